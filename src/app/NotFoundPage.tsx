@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useHead } from '@unhead/react';
+import { PageHead } from '@/features/seo/PageHead';
+
+export const NOT_FOUND_TITLE = '404 - Page Not Found';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  // The prerender status marker: crawlers that read rendered HTML learn the status without the header.
+  useHead({ meta: [{ name: 'prerender-status-code', content: '404' }] });
+
+  useEffect(() => {
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <PageHead
+        title={NOT_FOUND_TITLE}
+        exactTitle
+        description="The page you're looking for doesn't exist or has been moved."
+        noindex
+      />
+      <p className="text-6xl font-black text-brand-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Page Not Found</h1>
+      <p className="mt-3 text-lg text-slate-700">The page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
+      <Link to="/" className="btn btn-primary mt-8">
+        Return to Home
+      </Link>
+    </section>
+  );
+}

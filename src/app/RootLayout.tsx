@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router-dom';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { TrustBlock } from '@/features/engagement/TrustBlock';
+import { RouteChangeEffects } from './RouteChangeEffects';
+import { NavigationSpinner } from './NavigationSpinner';
+
+export function RootLayout() {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <NavigationSpinner />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <TrustBlock />
+      <SiteFooter />
+      <RouteChangeEffects />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The one set of business facts. Page text, meta tags and JSON-LD all read from here
+ * (see shared/docs/business-facts.md for why each value was chosen).
+ * Values marked PLACEHOLDER are owner-specific and must be replaced by the owner in this one place.
+ */
+import { config } from '@/lib/config';
+
+const BUILD_YEAR = new Date().getFullYear();
+
+export const business = {
+  /** PLACEHOLDER brand name. */
+  name: 'Brazos Scoop Co.',
+  shortName: 'Brazos Scoop',
+  tagline: 'Pet waste removal for Waco, Hewitt and McLennan County',
+  phone: {
+    display: '(254) SCOOPER',
+    digits: '(254) 726-6737',
+    href: 'tel:+12547266737',
+    e164: '+12547266737',
+  },
+  /** PLACEHOLDER: hello@ + the site's domain. */
+  email: `hello@${new URL(config.siteUrl).hostname}`,
+  address: { locality: 'Hewitt', region: 'TX', postalCode: '76643', country: 'US' },
+  geo: { latitude: 31.4624, longitude: -97.1956 },
+  foundedYear: 2024,
+  ownership: '100% Waco owned',
+  county: 'McLennan County',
+  reach: '20+ cities',
+  rating: { value: 4.9, count: 47 },
+  hours: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], label: 'Mon–Fri', opens: '08:00', closes: '18:00' },
+    { days: ['Saturday'], label: 'Sat', opens: '08:00', closes: '16:00' },
+  ],
+  closedLabel: 'Sun closed',
+  phoneAvailability: 'Available 7 days a week',
+  quoteReply: 'within 2 hours',
+  paymentAccepted: ['Credit Card', 'Cash', 'Check', 'Venmo', 'PayPal'],
+  serviceTypes: ['Pet Waste Removal', 'Poop Scoop Service', 'Dog Waste Cleanup', 'Yard Cleaning'],
+  welcomeCode: { code: 'WELCOME10', amount: 10 },
+  referralCredit: 25,
+  petCareDiscount: 20,
+  copyrightYear: BUILD_YEAR,
+  priceValidUntil: `${BUILD_YEAR}-12-31`,
+  /** PLACEHOLDER profile links; the owner replaces them with the business's real listings. */
+  links: {
+    mapsReviews: 'https://www.google.com/maps/search/?api=1&query=Brazos+Scoop+Co+Hewitt+TX',
+    googleReview: 'https://www.google.com/search?q=Brazos+Scoop+Co+Hewitt+TX+reviews',
+    facebook: 'https://www.facebook.com/',
+    petCareMarketplace: 'https://www.rover.com/',
+  },
+} as const;
+
+export interface Offer {
+  id: 'weekly' | 'one-time' | 'deodorizing';
+  name: string;
+  price: number;
+  unit?: 'week';
+  description: string;
+}
+
+/** Priced offers: the visible prices and the JSON-LD Offers come from this list only. */
+export const offers: readonly Offer[] = [
+  {
+    id: 'weekly',
+    name: 'Weekly Poop Scoop Service',
+    price: 25,
+    unit: 'week',
+    description: 'Weekly yard scooping for one dog, deodorizing included.',
+  },
+  {
+    id: 'one-time',
+    name: 'One-Time Yard Reset',
+    price: 75,
+    description: 'A one-time deep cleanup of the whole yard.',
+  },
+  {
+    id: 'deodorizing',
+    name: 'Eco-Friendly Deodorizing (OSO Fresh)',
+    price: 15,
+    description: 'Pet-safe deodorizing spray; included free with weekly service.',
+  },
+];
+
+const prices = offers.map((o) => o.price);
+export const priceRange = `$${Math.min(...prices)}–$${Math.max(...prices)}`;
+
+export const offerPrice = (id: Offer['id']): number => {
+  const offer = offers.find((o) => o.id === id);
+  if (!offer) throw new Error(`Unknown offer ${id}`);
+  return offer.price;
+};
+
+export const formatHours = () =>
+  [...business.hours.map((h) => `${h.label} ${h.opens}–${h.closes}`), business.closedLabel].join(' · ');

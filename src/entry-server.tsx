@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createHead, transformHtmlTemplate, UnheadProvider } from '@unhead/react/server';
+import { NOT_FOUND_ROUTE_ID, prerenderPaths, routes, type RouteHandle } from '@/app/routes';
+import { config } from '@/lib/config';
+
+export { prerenderPaths };
+export const siteUrl = config.siteUrl;
+
+export interface RenderResult {
+  /** The full HTML document. */
+  html: string;
+  status: number;
+  /** Source modules of the matched routes (for modulepreload links). */
+  modules: string[];
+}
+
+/** Renders one URL into the HTML template (the built index.html). Used by the prerender script. */
+export async function render(path: string, template: string): Promise<RenderResult> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, config.siteUrl)));
+  if (context instanceof Response) {
+    throw new Error(`${path} answered a redirect (${context.status}); redirects belong in vercel.json`);
+  }
+  if (context.errors) {
+    const error = Object.values(context.errors)[0];
+    throw error instanceof Error ? error : new Error(`${path}: route error ${JSON.stringify(error)}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const head = createHead();
+  const appHtml = renderToString(
+    <StrictMode>
+      <UnheadProvider value={head}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </UnheadProvider>
+    </StrictMode>,
+  );
+  const notFound = context.matches.some((m) => m.route.id === NOT_FOUND_ROUTE_ID);
+  const modules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.modules ?? []);
+  const html = await transformHtmlTemplate(head, template.replace('<!--app-html-->', appHtml));
+  return { html, status: notFound ? 404 : context.statusCode, modules };
+}

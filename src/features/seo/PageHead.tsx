@@ -1,0 +1,64 @@
+import { useHead } from '@unhead/react';
+import { useLocation } from 'react-router-dom';
+import { business } from '@/content/business';
+import { absoluteUrl, localBusinessJsonLd, type JsonLd } from './jsonld';
+
+export interface PageHeadProps {
+  /** Page title; the brand is appended unless it is already in it. */
+  title: string;
+  description: string;
+  /** Extra schema.org objects for what this page shows (FAQ, HowTo, Service...). */
+  jsonLd?: JsonLd[];
+  /** Account shells and the 404 page are kept out of search results. */
+  noindex?: boolean;
+  ogType?: 'website' | 'article';
+  /** Use the title as it is, without the brand suffix. */
+  exactTitle?: boolean;
+}
+
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+export function PageHead({
+  title,
+  description,
+  jsonLd = [],
+  noindex = false,
+  ogType = 'website',
+  exactTitle = false,
+}: PageHeadProps) {
+  const { pathname } = useLocation();
+  const fullTitle = exactTitle || title.includes(business.name) ? title : `${title} | ${business.name}`;
+  const url = absoluteUrl(pathname);
+  const image = absoluteUrl(OG_IMAGE.path);
+  const ld = [localBusinessJsonLd(), ...jsonLd];
+
+  useHead({
+    title: fullTitle,
+    meta: [
+      { name: 'description', content: description },
+      { name: 'robots', content: noindex ? 'noindex, nofollow' : 'index, follow' },
+      { property: 'og:type', content: ogType },
+      { property: 'og:site_name', content: business.name },
+      { property: 'og:title', content: fullTitle },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: String(OG_IMAGE.width) },
+      { property: 'og:image:height', content: String(OG_IMAGE.height) },
+      { property: 'og:image:alt', content: `${business.name}: ${business.tagline}` },
+      { property: 'og:locale', content: 'en_US' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: fullTitle },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: image },
+    ],
+    link: noindex ? [] : [{ rel: 'canonical', href: url }],
+    script: ld.map((obj, i) => ({
+      key: `ld-${i}`,
+      type: 'application/ld+json',
+      // JSON.stringify leaves '<' as is; escape it so text can never close the script element.
+      innerHTML: JSON.stringify(obj).replace(/</g, '\\u003c'),
+    })),
+  });
+  return null;
+}

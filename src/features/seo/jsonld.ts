@@ -1,0 +1,152 @@
+import { business, offers, priceRange } from '@/content/business';
+import { towns } from '@/content/towns';
+import type { Faq, HowToStep } from '@/content/types';
+import { config } from '@/lib/config';
+
+/** schema.org objects built from the same content the page displays. */
+
+export type JsonLd = Record<string, unknown>;
+
+export const absoluteUrl = (path: string) => `${config.siteUrl}${path === '/' ? '/' : path}`;
+
+const businessId = () => `${config.siteUrl}/#business`;
+
+export function localBusinessJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': businessId(),
+    name: business.name,
+    url: absoluteUrl('/'),
+    image: absoluteUrl('/og-image.png'),
+    logo: absoluteUrl('/logo.svg'),
+    telephone: business.phone.e164,
+    email: business.email,
+    priceRange,
+    foundingDate: String(business.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+    areaServed: towns
+      .filter((t) => t.group !== 'district')
+      .map((t) => ({ '@type': 'City', name: `${t.name}, TX` })),
+    openingHoursSpecification: business.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days,
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    paymentAccepted: business.paymentAccepted.join(', '),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: business.rating.value,
+      reviewCount: business.rating.count,
+      bestRating: 5,
+    },
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Pet waste removal services',
+      itemListElement: offers.map((o) => ({
+        '@type': 'Offer',
+        name: o.name,
+        description: o.description,
+        price: o.price.toFixed(2),
+        priceCurrency: 'USD',
+        priceValidUntil: business.priceValidUntil,
+        itemOffered: { '@type': 'Service', name: o.name, serviceType: business.serviceTypes[0] },
+      })),
+    },
+    knowsAbout: business.serviceTypes,
+  };
+}
+
+export function faqJsonLd(faqs: readonly Faq[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  };
+}
+
+export function howToJsonLd(name: string, steps: readonly HowToStep[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HowTo',
+    name,
+    step: steps.map((s, i) => ({ '@type': 'HowToStep', position: i + 1, name: s.name, text: s.text })),
+  };
+}
+
+export interface ServiceJsonLdInput {
+  name: string;
+  description: string;
+  path: string;
+  serviceType: string;
+  areaServed: readonly string[];
+  /** Visible price shown on the page, if any. */
+  price?: number;
+}
+
+export function serviceJsonLd(input: ServiceJsonLdInput): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    serviceType: input.serviceType,
+    provider: { '@id': businessId() },
+    areaServed: input.areaServed.map((name) => ({ '@type': 'City', name })),
+    ...(input.price !== undefined && {
+      offers: {
+        '@type': 'Offer',
+        price: input.price.toFixed(2),
+        priceCurrency: 'USD',
+        priceValidUntil: business.priceValidUntil,
+      },
+    }),
+  };
+}
+
+export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+export function blogPostingJsonLd(post: {
+  title: string;
+  description: string;
+  path: string;
+  published: string;
+  updated?: string;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url: absoluteUrl(post.path),
+    datePublished: post.published,
+    dateModified: post.updated ?? post.published,
+    image: absoluteUrl('/og-image.png'),
+    author: { '@type': 'Organization', name: business.name },
+    publisher: { '@id': businessId() },
+  };
+}

@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createHead, UnheadProvider } from '@unhead/react/client';
+import { routes } from '@/app/routes';
+import './styles.css';
+
+/**
+ * The prerendered HTML was rendered with the current route's lazy modules already loaded, so resolve
+ * them before hydrating; otherwise the first client render would not match the server's.
+ */
+async function resolveLazyRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+async function hydrate() {
+  await resolveLazyRoutes();
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <UnheadProvider head={createHead()}>
+        <RouterProvider router={router} />
+      </UnheadProvider>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  // The Vite dev server serves the bare template: render there, hydrate prerendered pages everywhere else.
+  if (!container.hasChildNodes()) {
+    createRoot(container).render(app);
+    return;
+  }
+  hydrateRoot(container, app, {
+      onRecoverableError(error, info) {
+        // A hydration mismatch must never be silent, even in production builds.
+        console.error('Recoverable error during hydration', error, info.componentStack);
+      },
+    },
+  });
+}
+
+void hydrate();
