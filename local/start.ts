@@ -1,0 +1,82 @@
+/**
+ * `npm start`: serves the production build the way production will (vercel.json redirects,
+ * rewrites, headers, clean URLs, compression, 404.html with status 404), with the local API
+ * on embedded Postgres unless VITE_SUPABASE_URL points the build at a hosted project.
+ * Builds first only when dist/ is missing.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { loadEnv } from 'vite';
+import { startStaticHost } from './site/static-host';
+import { startLocalApi } from './api/index';
+
+export const DEFAULT_DATA_DIR = '.local-data';
+
+export interface SiteOptions {
+  port?: number;
+  apiPort?: number;
+  /** Where the local database lives; null = in memory. */
+  dataDir?: string | null;
+  quiet?: boolean;
+}
+
+export interface RunningSite {
+  url: string;
+  apiUrl: string | null;
+  /** Stops the local API (the site keeps serving), to exercise the offline path. */
+  stopApi(): Promise<void>;
+  /** Starts it again on the same port and data. */
+  startApi(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
+  const env = loadEnv('production', process.cwd(), '');
+  const hosted = Boolean(env.VITE_SUPABASE_URL);
+  const apiPort = options.apiPort ?? Number(env.LOCAL_API_PORT || 54321);
+  const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir;
+  const log = options.quiet ? () => {} : console.log;
+
+  let api: Awaited<ReturnType<typeof startLocalApi>> | null = null;
+  const startApi = async () => {
+    if (hosted || api) return;
+    api = await startLocalApi({ port: apiPort, dataDir, quiet: options.quiet });
+  };
+  const stopApi = async () => {
+    await api?.close();
+    api = null;
+  };
+  await startApi();
+
+  const site = await startStaticHost({
+    port: options.port ?? Number(process.env.PORT || 4173),
+    onNotFound: (path) => log(`404 ${path}`),
+  });
+  return {
+    url: site.url,
+    apiUrl: hosted ? env.VITE_SUPABASE_URL! : `http://127.0.0.1:${apiPort}`,
+    stopApi,
+    startApi,
+    close: async () => {
+      await stopApi();
+      await site.close();
+    },
+  };
+}
+
+function buildIfMissing() {
+  if (existsSync('dist/index.html') && existsSync('dist/404.html')) return;
+  console.log('dist/ is missing: building first (npm run build)...');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildIfMissing();
+  const site = await startSite();
+  console.log(`\n  Site:      ${site.url}`);
+  console.log(`  API:       ${site.apiUrl}${site.apiUrl?.startsWith('http://127.0.0.1') ? ' (local, embedded Postgres)' : ''}\n`);
+  const shutdown = () => void site.close().then(() => process.exit(0));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}

@@ -1,0 +1,107 @@
+/**
+ * Writes dist/<route>/index.html for every public route, dist/404.html, dist/sitemap.xml and
+ * dist/robots.txt, from the client build (dist/) and the server entry (dist-server/).
+ * Fails the build on any route error or unexpected status.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildSitemap, buildRobots } from './sitemap';
+
+const DIST = resolve('dist');
+const SERVER_ENTRY = resolve('dist-server/entry-server.js');
+const NOT_FOUND_PROBE = '/__prerender-not-found__';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface ServerEntry {
+  render(path: string, template: string): Promise<{ html: string; status: number; modules: string[] }>;
+  prerenderPaths: { path: string; indexable: boolean }[];
+  siteUrl: string;
+}
+
+/** modulepreload links for a page's own chunks (and what they import), minus what index.html already loads. */
+function preloadLinks(manifest: Manifest, modules: string[], alreadyLoaded: Set<string>): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || alreadyLoaded.has(chunk.file) || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+function entryFiles(manifest: Manifest): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(chunk.file)) return;
+    loaded.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .forEach(([key]) => visit(key));
+  return loaded;
+}
+
+const outputFile = (path: string) => (path === '/' ? join(DIST, 'index.html') : join(DIST, path, 'index.html'));
+
+async function main() {
+  const started = performance.now();
+  const template = await readFile(join(DIST, 'index.html'), 'utf8');
+  const manifestPath = join(DIST, '.vite/manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+  const entry = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
+  const loaded = entryFiles(manifest);
+
+  const write = async (file: string, html: string) => {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+  };
+  const renderPage = async (path: string) => {
+    const { html, status, modules } = await entry.render(path, template);
+    return { html: html.replace('</head>', `${preloadLinks(manifest, modules, loaded)}</head>`), status };
+  };
+
+  const failures: string[] = [];
+  for (const { path } of entry.prerenderPaths) {
+    try {
+      const { html, status } = await renderPage(path);
+      if (status !== 200) failures.push(`${path}: status ${status}`);
+      else await write(outputFile(path), html);
+    } catch (error) {
+      failures.push(`${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
+  }
+
+  const notFound = await renderPage(NOT_FOUND_PROBE);
+  if (notFound.status !== 404) failures.push(`404 page rendered with status ${notFound.status}`);
+  await write(join(DIST, '404.html'), notFound.html);
+
+  if (failures.length > 0) {
+    console.error(`Prerender failed for ${failures.length} route(s):\n${failures.join('\n')}`);
+    process.exit(1);
+  }
+
+  const indexable = entry.prerenderPaths.filter((p) => p.indexable).map((p) => p.path);
+  await writeFile(join(DIST, 'sitemap.xml'), buildSitemap(entry.siteUrl, indexable));
+  await writeFile(join(DIST, 'robots.txt'), buildRobots(entry.siteUrl));
+  // The list of prerendered routes, for the end-to-end tests (outside the public site).
+  await writeFile(resolve('dist-server/routes.json'), JSON.stringify(entry.prerenderPaths, null, 2));
+  // The manifest is a build input only; it is not part of the public site.
+  await rm(join(DIST, '.vite'), { recursive: true, force: true });
+
+  const ms = Math.round(performance.now() - started);
+  console.log(`Prerendered ${entry.prerenderPaths.length} routes + 404.html, sitemap (${indexable.length} URLs) in ${ms} ms`);
+}
+
+await main();

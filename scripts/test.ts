@@ -1,0 +1,76 @@
+/**
+ * `npm test`: the whole gate, in the order that fails fastest. Type check, lint, generated-type
+ * freshness, deno check of the edge functions, unit/component/database/function tests, the
+ * production build with prerender, and the end-to-end tests in Debian's Chromium.
+ * Ends with one line: "tests: N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+mkdirSync('test-results', { recursive: true });
+
+const steps: Step[] = [
+  { name: 'type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+  { name: 'database types up to date', command: 'npx', args: ['tsx', 'scripts/gen-db-types.ts', '--check'] },
+  { name: 'deno check (edge functions)', command: 'npx', args: ['tsx', 'scripts/deno-check.ts'] },
+  {
+    name: 'unit, component, database and function tests',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  },
+  { name: 'build + prerender', command: 'npm', args: ['run', 'build'] },
+  { name: 'end-to-end tests (Chromium)', command: 'npm', args: ['run', 'test:e2e'] },
+];
+
+const timings: string[] = [];
+let failedStep: string | undefined;
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(step.command, step.args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${result.status === 0 ? '✔' : '✘'} ${step.name} (${seconds} s)`);
+  if (result.status !== 0) {
+    failedStep = step.name;
+    break;
+  }
+}
+
+function counts(): { passed: number; failed: number } {
+  let passed = 0;
+  let failed = 0;
+  try {
+    const vitest = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+  } catch {
+    /* the step did not run */
+  }
+  try {
+    const pw = JSON.parse(readFileSync('test-results/playwright.json', 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number };
+    };
+    passed += pw.stats.expected + pw.stats.flaky;
+    failed += pw.stats.unexpected;
+  } catch {
+    /* the step did not run */
+  }
+  return { passed, failed };
+}
+
+console.log(`\n${timings.join('\n')}`);
+const { passed, failed } = counts();
+if (failedStep) console.error(`\nFAILED at: ${failedStep}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);

@@ -1,0 +1,85 @@
+/**
+ * The site's navigation as data: the header and the footer render these lists, so a page is
+ * added to (or renamed in) the menus in one place.
+ */
+import { neighborhoods } from '@/content/neighborhoods';
+import { towns } from '@/content/towns';
+import type { TownGroup } from '@/content/types';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Load as a whole document rather than a client-side route change. */
+  document?: boolean;
+}
+
+/** The header's top links, in the order the spec lists them. */
+export const primaryLinks: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Services', to: '/services' },
+  { label: 'Commercial Services', to: '/commercial-services' },
+  { label: 'About', to: '/about' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'Refer and Save', to: '/refer-friend' },
+  { label: 'Store', to: '/store' },
+  { label: 'Contact', to: '/contact' },
+];
+
+/** The two pages the Areas dropdown puts first. */
+export const featuredAreaLinks: readonly NavItem[] = [
+  { label: 'Poop Scoop Service Waco', to: '/poop-scoop-service-waco' },
+  { label: 'Pet Poop Removal Waco', to: '/services/pet-poop-removal-waco' },
+];
+
+/** The client hub entry navigates the whole page (the spec's /clienthub behaviour). */
+export const clientLoginLink: NavItem = { label: 'Client Login', to: '/clienthub', document: true };
+export const dashboardLink: NavItem = { label: 'Dashboard', to: '/dashboard' };
+
+export interface TownLinkGroup {
+  group: TownGroup;
+  label: string;
+  links: readonly NavItem[];
+}
+
+const townGroupLabels: Record<TownGroup, string> = {
+  core: 'McLennan County towns',
+  district: 'Waco districts',
+  nearby: 'Nearby communities',
+};
+
+/** Every town page, grouped for menus; each group keeps the order of towns.ts. */
+export const townLinkGroups: readonly TownLinkGroup[] = (['core', 'district', 'nearby'] as const).map(
+  (group) => ({
+    group,
+    label: townGroupLabels[group],
+    links: towns.filter((t) => t.group === group).map((t) => ({ label: t.name, to: `/${t.slug}` })),
+  }),
+);
+
+export const townLinks: readonly NavItem[] = townLinkGroups.flatMap((g) => g.links);
+
+export const serviceAreasLink: NavItem = { label: 'All service areas', to: '/service-areas' };
+
+/** The footer's main links (the spec's footer list). */
+export const footerLinks: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Services', to: '/services' },
+  { label: 'Waco', to: '/waco' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'Refer & Save', to: '/refer-friend' },
+  { label: 'Contact', to: '/contact' },
+];
+
+export const neighborhoodLinks: readonly NavItem[] = neighborhoods.map((n) => ({
+  label: n.name,
+  to: `/neighborhoods/${n.slug}`,
+}));
+
+/** The footer's bottom row. The sitemap is a static file, not a route, so it is a plain document link. */
+export const footerUtilityLinks: readonly NavItem[] = [
+  { label: 'Privacy', to: '/privacy' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Service Areas', to: '/service-areas' },
+  { label: 'Sitemap', to: '/sitemap.xml', document: true },
+  clientLoginLink,
+];

@@ -1,0 +1,11 @@
+/**
+ * The service promises the spec states (section 1, "Promises" and trust bullets). Pages quote these
+ * strings instead of rewording them, so every page promises the same thing.
+ */
+export const promises = {
+  sameDay: 'Same-day service available',
+  licensed: 'Licensed and insured in Texas',
+  deodorizingIncluded: 'Eco-friendly deodorizing spray included',
+  guarantee: '100% satisfaction guarantee',
+  quickQuote: 'Free quote in 60 seconds',
+} as const;

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { toast } from '@/components/ui/toast';
+import { referralAppliedToast, referralCodeFromLocation, setReferralCode } from './referral-code';
+
+/**
+ * Mounted once in the root layout: when a location carries a referral code (/ref/{code}, or ?ref= on the home
+ * page), keeps it for the session and says so. Runs after mount only, so the prerendered HTML never differs.
+ */
+export function ReferralCapture() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const code = referralCodeFromLocation(pathname, search);
+    if (!code) return;
+    const stored = setReferralCode(code);
+    if (stored) toast(referralAppliedToast(stored));
+  }, [pathname, search]);
+  return null;
+}

@@ -1,0 +1,321 @@
+import { newsletterSignupSchema } from '@shared/schemas';
+import { invokeFunction, type InvokeResult, type LeadFunctionName } from './functions';
+
+/**
+ * Nothing lost: a lead that could not reach the backend is kept in this browser and sent again when the site is
+ * next loaded or the browser comes back online. Every lead carries the id it was first sent with (`clientId`),
+ * and the server stores a lead under that id, so a retry of a lead that did arrive is answered "duplicate" and
+ * never stored twice. The flush is silent: the visitor was already told when the lead was saved.
+ */
+
+/** The spec's local-lead key for newsletter leads: `{id, email, subscribedAt, source, page}`. */
+export const LOCAL_LEADS_KEY = 'newsletter_subscribers';
+/** Older browsers hold `{email, source, page, subscribedAt}` here; read, then moved under LOCAL_LEADS_KEY. */
+export const LEGACY_LEADS_KEY = 'newsletter-leads';
+/** Every other lead kind. */
+export const OUTBOX_KEY = 'lead_outbox';
+const LOCK_KEY = 'lead_outbox_lock';
+const LOCK_NAME = 'lead-outbox-flush';
+const LOCK_TTL_MS = 60_000;
+
+export type OutboxKind = 'quote' | 'contact' | 'referral';
+
+const FUNCTION_OF: Record<OutboxKind, LeadFunctionName> = {
+  quote: 'quote-request',
+  contact: 'contact-message',
+  referral: 'referral-invite',
+};
+
+export interface OutboxEntry {
+  id: string;
+  kind: OutboxKind;
+  payload: Record<string, unknown> & { clientId: string };
+  createdAt: string;
+  attempts: number;
+}
+
+export interface LocalNewsletterLead {
+  id: string;
+  email: string;
+  subscribedAt: string;
+  source: string;
+  page: string | null;
+}
+
+interface LegacyNewsletterLead {
+  email: string;
+  source: string;
+  page?: string | null;
+  subscribedAt?: string;
+}
+
+export type LocalLeadResult = { status: 'saved' } | { status: 'duplicate' } | { status: 'invalid'; message: string };
+
+/** The spec's texts for a local lead that was not saved (error catalogue). */
+export const localLeadNotices = {
+  duplicate: { title: 'Already subscribed!', description: "You're already on our list. We'll keep you updated!" },
+  invalid: (message: string) => ({ title: 'Invalid Input', description: message }),
+  invalidFallback: 'Please check your information and try again.',
+} as const;
+
+export interface FlushReport {
+  sent: number;
+  dropped: number;
+  kept: number;
+  /** Why nothing was attempted: nothing pending, or another flush (this tab or another) holds the lock. */
+  skipped?: 'empty' | 'busy';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Storage (every read tolerates a missing, full or hand-edited localStorage).
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function readArray(key: string): unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(key) ?? '[]');
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeArray(key: string, items: unknown[]): void {
+  const store = storage();
+  if (!store) throw new Error('localStorage is not available');
+  if (items.length === 0) store.removeItem(key);
+  else store.setItem(key, JSON.stringify(items));
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+function isOutboxEntry(v: unknown): v is OutboxEntry {
+  return (
+    isRecord(v) &&
+    isString(v.id) &&
+    (v.kind === 'quote' || v.kind === 'contact' || v.kind === 'referral') &&
+    isRecord(v.payload) &&
+    isString(v.createdAt)
+  );
+}
+
+function isLocalLead(v: unknown): v is LocalNewsletterLead {
+  return isRecord(v) && isString(v.id) && isString(v.email) && isString(v.source);
+}
+
+function isLegacyLead(v: unknown): v is LegacyNewsletterLead {
+  return isRecord(v) && isString(v.email) && isString(v.source);
+}
+
+export const readOutbox = (): OutboxEntry[] => readArray(OUTBOX_KEY).filter(isOutboxEntry);
+export const readLocalLeads = (): LocalNewsletterLead[] => readArray(LOCAL_LEADS_KEY).filter(isLocalLead);
+const readLegacyLeads = (): LegacyNewsletterLead[] => readArray(LEGACY_LEADS_KEY).filter(isLegacyLead);
+
+/** Removes one item by id from a list, re-reading it first so leads added meanwhile (other tab, form) survive. */
+function removeById(key: string, id: string): void {
+  writeArray(
+    key,
+    readArray(key).filter((item) => !(isRecord(item) && item.id === id)),
+  );
+}
+
+export function hasPendingLeads(): boolean {
+  return readOutbox().length > 0 || readLocalLeads().length > 0 || readLegacyLeads().length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Keeping leads.
+
+/** Keeps a quote, contact or referral lead whose first send could not reach the backend. */
+export function keepLead(kind: OutboxKind, payload: Record<string, unknown> & { clientId: string }): void {
+  const entries = readOutbox();
+  if (entries.some((entry) => entry.id === payload.clientId)) return;
+  entries.push({ id: payload.clientId, kind, payload, createdAt: new Date().toISOString(), attempts: 1 });
+  writeArray(OUTBOX_KEY, entries);
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Keeps a newsletter lead locally (the spec's local lead). The same email twice (any case, this key or the
+ * legacy one) is refused as 'duplicate'; an invalid lead as 'invalid' with the email's message when the email
+ * is what is wrong.
+ */
+export function saveLocalNewsletterLead(lead: {
+  id: string;
+  email: string;
+  source: string;
+  page?: string | null;
+}): LocalLeadResult {
+  const parsed = newsletterSignupSchema.safeParse({ email: lead.email, source: lead.source, page: lead.page });
+  if (!parsed.success) {
+    const emailIssue = parsed.error.issues.find((issue) => issue.path[0] === 'email');
+    return { status: 'invalid', message: emailIssue?.message ?? localLeadNotices.invalidFallback };
+  }
+  const { email, source, page } = parsed.data;
+  const known = [...readLocalLeads(), ...readLegacyLeads()];
+  if (known.some((existing) => sameEmail(existing.email, email))) return { status: 'duplicate' };
+  const leads = readLocalLeads();
+  leads.push({ id: lead.id, email, subscribedAt: new Date().toISOString(), source, page: page ?? null });
+  try {
+    writeArray(LOCAL_LEADS_KEY, leads);
+  } catch {
+    return { status: 'invalid', message: localLeadNotices.invalidFallback };
+  }
+  return { status: 'saved' };
+}
+
+/** Moves legacy leads under the current key, each with an id, so they are sent like any other local lead. */
+function adoptLegacyLeads(): void {
+  const legacy = readLegacyLeads();
+  if (legacy.length === 0) return;
+  const leads = readLocalLeads();
+  for (const old of legacy) {
+    if (leads.some((lead) => sameEmail(lead.email, old.email))) continue;
+    leads.push({
+      id: crypto.randomUUID(),
+      email: old.email.trim().toLowerCase(),
+      subscribedAt: old.subscribedAt ?? new Date().toISOString(),
+      source: old.source,
+      page: old.page ?? null,
+    });
+  }
+  writeArray(LOCAL_LEADS_KEY, leads);
+  storage()?.removeItem(LEGACY_LEADS_KEY);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Flushing.
+
+type Outcome = 'sent' | 'drop' | 'stop';
+
+/**
+ * 2xx, or a duplicate: the server has it. Other 4xx (invalid, too large): retrying can never succeed, so it is
+ * dropped with a warning. Unreachable, rate limited or a 5xx: kept, and this flush stops (the next load or
+ * `online` event tries again).
+ */
+function outcomeOf(result: InvokeResult<unknown>): Outcome {
+  if (result.ok || result.kind === 'duplicate') return 'sent';
+  if (result.kind === 'validation') return 'drop';
+  if (result.kind === 'server' && result.status !== undefined && result.status >= 400 && result.status < 500) return 'drop';
+  return 'stop';
+}
+
+async function drain(report: FlushReport, renewLock: () => void): Promise<FlushReport> {
+  adoptLegacyLeads();
+
+  for (const lead of readLocalLeads()) {
+    renewLock();
+    const result = await invokeFunction('newsletter-signup', {
+      clientId: lead.id,
+      email: lead.email,
+      source: lead.source,
+      page: lead.page,
+      user_id: null,
+    });
+    const outcome = outcomeOf(result);
+    if (outcome === 'stop') {
+      report.kept = readLocalLeads().length + readOutbox().length;
+      return report;
+    }
+    removeById(LOCAL_LEADS_KEY, lead.id);
+    if (outcome === 'sent') report.sent++;
+    else {
+      report.dropped++;
+      console.warn('[outbox] dropped a newsletter lead the server refused', result);
+    }
+  }
+
+  for (const entry of readOutbox()) {
+    renewLock();
+    const result = await invokeFunction(FUNCTION_OF[entry.kind], { ...entry.payload, clientId: entry.id });
+    const outcome = outcomeOf(result);
+    if (outcome === 'stop') {
+      writeArray(
+        OUTBOX_KEY,
+        readOutbox().map((e) => (e.id === entry.id ? { ...e, attempts: (e.attempts ?? 0) + 1 } : e)),
+      );
+      report.kept = readLocalLeads().length + readOutbox().length;
+      return report;
+    }
+    removeById(OUTBOX_KEY, entry.id);
+    if (outcome === 'sent') report.sent++;
+    else {
+      report.dropped++;
+      console.warn(`[outbox] dropped a ${entry.kind} lead the server refused`, result);
+    }
+  }
+
+  report.kept = readLocalLeads().length + readOutbox().length;
+  return report;
+}
+
+const TAB_ID = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
+
+interface StoredLock {
+  owner: string;
+  expiresAt: number;
+}
+
+function readLock(): StoredLock | undefined {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(LOCK_KEY) ?? 'null');
+    return isRecord(parsed) && isString(parsed.owner) && typeof parsed.expiresAt === 'number'
+      ? (parsed as unknown as StoredLock)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeLock(): void {
+  storage()?.setItem(LOCK_KEY, JSON.stringify({ owner: TAB_ID, expiresAt: Date.now() + LOCK_TTL_MS }));
+}
+
+/**
+ * Cross-tab exclusion where the Web Locks API is missing: a lease in localStorage that expires, so a tab closed
+ * mid-flush cannot block the others for long. (Even if two tabs raced past it, the server's clientId check keeps
+ * the rows single; the lock only saves the requests.)
+ */
+async function withStorageLock(run: (renew: () => void) => Promise<FlushReport>): Promise<FlushReport> {
+  const held = readLock();
+  if (held && held.owner !== TAB_ID && held.expiresAt > Date.now()) return { sent: 0, dropped: 0, kept: 0, skipped: 'busy' };
+  writeLock();
+  if (readLock()?.owner !== TAB_ID) return { sent: 0, dropped: 0, kept: 0, skipped: 'busy' };
+  try {
+    return await run(writeLock);
+  } finally {
+    if (readLock()?.owner === TAB_ID) storage()?.removeItem(LOCK_KEY);
+  }
+}
+
+async function exclusive(run: (renew: () => void) => Promise<FlushReport>): Promise<FlushReport> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return withStorageLock(run);
+  const result = await locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) =>
+    lock ? run(() => undefined) : null,
+  );
+  return result ?? { sent: 0, dropped: 0, kept: 0, skipped: 'busy' };
+}
+
+let running: Promise<FlushReport> | undefined;
+
+/**
+ * Sends every kept lead once. At most one flush runs at a time: a second call in this tab while one runs gets
+ * the same promise; another tab's flush makes this one skip.
+ */
+export function flushOutbox(): Promise<FlushReport> {
+  if (running) return running;
+  if (!hasPendingLeads()) return Promise.resolve({ sent: 0, dropped: 0, kept: 0, skipped: 'empty' });
+  running = exclusive((renew) => drain({ sent: 0, dropped: 0, kept: 0 }, renew)).finally(() => {
+    running = undefined;
+  });
+  return running;
+}

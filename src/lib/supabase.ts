@@ -1,0 +1,37 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { config } from './config';
+import type { Database } from './database.types';
+
+export type AppSupabaseClient = SupabaseClient<Database>;
+
+/**
+ * supabase-js is about 50 KB gzip that no page needs before a form is sent or an account is opened, so it is
+ * only ever reached through this dynamic import: it stays out of the first-load bundle.
+ */
+const loadSupabaseModule = () => import('@supabase/supabase-js');
+
+let client: Promise<AppSupabaseClient> | undefined;
+
+/** The one browser client, created on first use. Its session lives in localStorage and refreshes itself. */
+export function getSupabase(): Promise<AppSupabaseClient> {
+  client ??= loadSupabaseModule().then(({ createClient }) =>
+    createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
+      auth: {
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+        storage: globalThis.localStorage,
+      },
+    }),
+  );
+  // A failed chunk load (offline) must not be cached: the next call tries again.
+  client.catch(() => {
+    client = undefined;
+  });
+  return client;
+}
+
+/** Fetches the supabase-js chunk without creating a client (call when a form first gets focus). */
+export function prefetchSupabase(): void {
+  void loadSupabaseModule().catch(() => undefined);
+}

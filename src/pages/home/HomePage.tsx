@@ -1,0 +1,45 @@
+import { CtaBand } from '@/components/ui/CtaBand';
+import { offerPrice } from '@/content/business';
+import { homeMeta, howItWorks, quickAnswers, serviceCards } from '@/content/home';
+import { coreTowns } from '@/content/towns';
+import { faqJsonLd, howToJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
+import { PageHead } from '@/features/seo/PageHead';
+import { HomeHero } from './HomeHero';
+import { HowItWorksSection } from './HowItWorksSection';
+import { QuickAnswersSection } from './QuickAnswersSection';
+import { ReviewsSection } from './ReviewsSection';
+import { SavingsSection } from './SavingsSection';
+import { ServicesSection } from './ServicesSection';
+import { WhoWeAreSection } from './WhoWeAreSection';
+
+const weeklyCard = serviceCards.find((card) => card.id === 'weekly')!;
+
+/** Structured data for exactly what the page shows: the quick answers, the three steps and the weekly card. */
+const jsonLd = [
+  faqJsonLd(quickAnswers),
+  howToJsonLd('How our pooper scooper service works', howItWorks.steps),
+  serviceJsonLd({
+    name: weeklyCard.title,
+    description: weeklyCard.description,
+    path: weeklyCard.target.kind === 'internal' ? weeklyCard.target.to : '/',
+    serviceType: 'Pet Waste Removal',
+    areaServed: coreTowns.map((town) => `${town.name}, TX`),
+    price: offerPrice('weekly'),
+  }),
+];
+
+export default function HomePage() {
+  return (
+    <>
+      <PageHead title={homeMeta.title} description={homeMeta.description} jsonLd={jsonLd} />
+      <HomeHero />
+      <ServicesSection />
+      <HowItWorksSection />
+      <ReviewsSection />
+      <QuickAnswersSection />
+      <WhoWeAreSection />
+      <SavingsSection />
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+export interface PageLink {
+  path: string;
+  label: string;
+}
+
+/** A grid of internal links with large touch targets. */
+export function LinkGrid({ links, label }: { links: readonly PageLink[]; label?: string }) {
+  return (
+    <ul aria-label={label} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link
+            to={link.path}
+            className="flex min-h-11 items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2 font-medium text-brand-900 hover:border-brand-700 hover:bg-brand-50"
+          >
+            {link.label}
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  SERVICE_AREA_ZIPS,
+  contactMessageSchema,
+  dogCountSchema,
+  emailSchema,
+  fieldErrors,
+  isServiceAreaZip,
+  leadMagnetSchema,
+  leadNotificationSchema,
+  messageSchema,
+  nameSchema,
+  newsletterSignupSchema,
+  optionalNameSchema,
+  phoneSchema,
+  quoteRequestSchema,
+  referralInviteSchema,
+  referralMessageSchema,
+  zipCodeSchema,
+} from './schemas.ts';
+
+/** The first message a schema gives for `input`, or the parsed value when it passes. */
+function outcome(schema: z.ZodType, input: unknown): { error: string } | { value: unknown } {
+  const result = schema.safeParse(input);
+  return result.success ? { value: result.data } : { error: result.error.issues[0]!.message };
+}
+
+type Case = [input: unknown, expected: { error: string } | { value: unknown }];
+
+const fieldCases: Record<string, [z.ZodType, Case[]]> = {
+  email: [
+    emailSchema,
+    [
+      ['', { error: 'Email is required' }],
+      ['   ', { error: 'Email is required' }],
+      [undefined, { error: 'Email is required' }],
+      ['not-an-email', { error: 'Invalid email address' }],
+      ['a@b', { error: 'Invalid email address' }],
+      [`${'a'.repeat(250)}@b.com`, { error: 'Email must be less than 255 characters' }],
+      [`${'a'.repeat(249)}@b.com`, { value: `${'a'.repeat(249)}@b.com` }],
+      ['  Jane.Doe@Example.COM ', { value: 'jane.doe@example.com' }],
+    ],
+  ],
+  name: [
+    nameSchema,
+    [
+      ['', { error: 'Name is required' }],
+      ['  ', { error: 'Name is required' }],
+      [undefined, { error: 'Name is required' }],
+      ['a'.repeat(101), { error: 'Name must be less than 100 characters' }],
+      ['R2-D2', { error: 'Name can only contain letters, spaces, hyphens, and apostrophes' }],
+      ['Jane <script>', { error: 'Name can only contain letters, spaces, hyphens, and apostrophes' }],
+      [' Mary-Jo O’Brien ', { value: 'Mary-Jo O’Brien' }],
+      ["D'Angelo", { value: "D'Angelo" }],
+      ['José Núñez', { value: 'José Núñez' }],
+      ['a'.repeat(100), { value: 'a'.repeat(100) }],
+    ],
+  ],
+  'optional name': [
+    optionalNameSchema,
+    [
+      ['', { value: undefined }],
+      [undefined, { value: undefined }],
+      [null, { value: undefined }],
+      ['a'.repeat(101), { error: 'Name must be less than 100 characters' }],
+      ['Jane5', { error: 'Name can only contain letters, spaces, hyphens, and apostrophes' }],
+      ['Ana', { value: 'Ana' }],
+    ],
+  ],
+  zipCode: [
+    zipCodeSchema,
+    [
+      ['12a45', { error: 'Zip code must contain only numbers' }],
+      ['abcde', { error: 'Zip code must contain only numbers' }],
+      ['12a', { error: 'Zip code must contain only numbers' }],
+      ['123', { error: 'Zip code must be exactly 5 digits' }],
+      ['123456', { error: 'Zip code must be exactly 5 digits' }],
+      ['', { error: 'Zip code must be exactly 5 digits' }],
+      [undefined, { error: 'Zip code must be exactly 5 digits' }],
+      [' 76643 ', { value: '76643' }],
+      ['90210', { value: '90210' }],
+    ],
+  ],
+  dogCount: [
+    dogCountSchema,
+    [
+      [0, { error: 'Please select a valid number of dogs' }],
+      [5, { error: 'Please select a valid number of dogs' }],
+      [2.5, { error: 'Please select a valid number of dogs' }],
+      ['', { error: 'Please select a valid number of dogs' }],
+      ['4+', { error: 'Please select a valid number of dogs' }],
+      [true, { error: 'Please select a valid number of dogs' }],
+      [null, { error: 'Please select a valid number of dogs' }],
+      [undefined, { error: 'Please select a valid number of dogs' }],
+      [1, { value: 1 }],
+      ['3', { value: 3 }],
+      [4, { value: 4 }],
+    ],
+  ],
+  phone: [
+    phoneSchema,
+    [
+      ['254-SCOOPER', { error: 'Invalid phone number format' }],
+      ['254.726.6737', { error: 'Invalid phone number format' }],
+      ['(254) 726-673', { error: 'Phone number must be at least 10 digits' }],
+      ['1-2-3-4-5-6-7-8-9-0-1', { error: 'Phone number must be less than 20 characters' }],
+      ['', { value: undefined }],
+      [undefined, { value: undefined }],
+      ['(254) 726-6737', { value: '(254) 726-6737' }],
+      ['+1 254 726 6737', { value: '+1 254 726 6737' }],
+    ],
+  ],
+  message: [
+    messageSchema,
+    [
+      ['', { error: 'Message is required' }],
+      [' \n ', { error: 'Message is required' }],
+      [undefined, { error: 'Message is required' }],
+      ['x'.repeat(2001), { error: 'Message must be less than 2000 characters' }],
+      ['x'.repeat(2000), { value: 'x'.repeat(2000) }],
+    ],
+  ],
+  'referral message': [
+    referralMessageSchema,
+    [
+      ['x'.repeat(501), { error: 'Message must be less than 500 characters' }],
+      ['', { value: undefined }],
+      ['See you Saturday', { value: 'See you Saturday' }],
+    ],
+  ],
+};
+
+describe('field schemas give the spec messages', () => {
+  for (const [field, [schema, cases]] of Object.entries(fieldCases)) {
+    it.each(cases)(`${field}: %j`, (input, expected) => {
+      expect(outcome(schema, input)).toEqual(expected);
+    });
+  }
+});
+
+describe('form schemas', () => {
+  it('quote request: reports every failing field and parses a select value', () => {
+    const failed = quoteRequestSchema.safeParse({ name: '', zipCode: '12a45', dogCount: '9' });
+    expect(failed.success).toBe(false);
+    expect(fieldErrors(failed.error!)).toEqual({
+      name: 'Name is required',
+      zipCode: 'Zip code must contain only numbers',
+      dogCount: 'Please select a valid number of dogs',
+    });
+    expect(quoteRequestSchema.parse({ name: 'Ana', zipCode: '76643', dogCount: '2', page: '/hewitt' })).toEqual({
+      name: 'Ana',
+      zipCode: '76643',
+      dogCount: 2,
+      page: '/hewitt',
+    });
+  });
+
+  it('newsletter signup: source 1..100, page up to 500, user_id a uuid or null', () => {
+    const failed = newsletterSignupSchema.safeParse({
+      email: 'x',
+      source: '',
+      page: 'p'.repeat(501),
+      user_id: 'nope',
+    });
+    expect(fieldErrors(failed.error!)).toEqual({
+      email: 'Invalid email address',
+      source: 'Source is required',
+      page: 'Page must be less than 500 characters',
+      user_id: 'Invalid user id',
+    });
+    expect(fieldErrors(newsletterSignupSchema.safeParse({ email: 'a@b.co', source: 's'.repeat(101) }).error!)).toEqual(
+      { source: 'Source must be less than 100 characters' },
+    );
+    expect(
+      newsletterSignupSchema.parse({ email: ' A@B.co', source: 'footer', page: '/', user_id: null, website: '' }),
+    ).toEqual({ email: 'a@b.co', source: 'footer', page: '/', user_id: null });
+    const id = '3f2b8c1e-6a4d-4b7e-9c1a-2d5e8f0a1b3c';
+    expect(newsletterSignupSchema.parse({ email: 'a@b.co', source: 'x', user_id: id }).user_id).toBe(id);
+  });
+
+  it('lead magnet: name may be empty, the magnet fields are optional', () => {
+    expect(leadMagnetSchema.parse({ email: 'a@b.co', name: '' })).toEqual({ email: 'a@b.co' });
+    expect(leadMagnetSchema.parse({ email: 'a@b.co', name: 'Ana', selectedMagnet: 'yard-checklist' })).toEqual({
+      email: 'a@b.co',
+      name: 'Ana',
+      selectedMagnet: 'yard-checklist',
+    });
+  });
+
+  it('contact message: phone optional, message required', () => {
+    expect(fieldErrors(contactMessageSchema.safeParse({ name: 'Ana', email: '', phone: '12', message: '' }).error!))
+      .toEqual({
+        email: 'Email is required',
+        phone: 'Phone number must be at least 10 digits',
+        message: 'Message is required',
+      });
+    expect(contactMessageSchema.parse({ name: 'Ana', email: 'a@b.co', phone: '', message: 'Hi' })).toEqual({
+      name: 'Ana',
+      email: 'a@b.co',
+      message: 'Hi',
+    });
+  });
+
+  it('referral invite: both emails and the friend’s name are checked', () => {
+    const failed = referralInviteSchema.safeParse({ referrerEmail: 'a@b.co', referredEmail: 'bad', referredName: '' });
+    expect(fieldErrors(failed.error!)).toEqual({
+      referredEmail: 'Invalid email address',
+      referredName: 'Name is required',
+    });
+  });
+
+  it('lead notification: email optional, source required', () => {
+    expect(leadNotificationSchema.parse({ source: 'exit-modal', email: '' })).toEqual({ source: 'exit-modal' });
+    expect(fieldErrors(leadNotificationSchema.safeParse({ email: 'x' }).error!)).toEqual({
+      email: 'Invalid email address',
+      source: 'Source is required',
+    });
+  });
+});
+
+describe('service area', () => {
+  it('lists every ZIP of the business facts once, sorted', () => {
+    expect(new Set(SERVICE_AREA_ZIPS).size).toBe(SERVICE_AREA_ZIPS.length);
+    expect([...SERVICE_AREA_ZIPS].sort()).toEqual([...SERVICE_AREA_ZIPS]);
+    expect(SERVICE_AREA_ZIPS).toHaveLength(32);
+  });
+
+  it.each([
+    ['76643', true],
+    ['76705', true],
+    ['76524', true],
+    ['76799', true],
+    ['90210', false],
+    ['76700', false],
+  ])('isServiceAreaZip(%s) is %s', (zip, expected) => {
+    expect(isServiceAreaZip(zip)).toBe(expected);
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { startSite, type RunningSite } from '../../local/start';
+
+/**
+ * The whole stack as `npm start` runs it: the production build behind the vercel.json-honouring
+ * host, and the local API (real PGlite, real migrations and RLS) on its standard port, which the
+ * build points at. One per worker; tests may stop and restart the API (the outage test does).
+ */
+interface Stack extends RunningSite {
+  dataDir: string;
+}
+
+export const STAND_IN_HUB_TITLE = 'Client hub (test stand-in)';
+
+export const test = base.extend<{ consoleErrors: string[]; offline3rdParty: void }, { stack: Stack }>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'e2e-db-'));
+      const site = await startSite({ port: Number(process.env.E2E_PORT ?? 4273), dataDir, quiet: true });
+      await use({ ...site, dataDir });
+      await site.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', auto: true },
+  ],
+  /**
+   * Nothing outside this machine can be reached here. The external client hub (booking form and
+   * login) is answered by a stand-in page; every other third-party request is aborted.
+   */
+  offline3rdParty: [
+    async ({ page }, use) => {
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+        const url = new URL(route.request().url());
+        if (url.hostname.startsWith('hub.')) {
+          return route.fulfill({
+            contentType: 'text/html',
+            body: `<!doctype html><title>${STAND_IN_HUB_TITLE}</title><h1>${STAND_IN_HUB_TITLE}</h1>`,
+          });
+        }
+        return route.abort('blockedbyclient');
+      });
+      await use();
+    },
+    { auto: true },
+  ],
+  /** Console errors and hydration warnings seen by the page; tests assert it stays empty. */
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    const onConsole = (msg: ConsoleMessage) => {
+      const text = msg.text();
+      if (msg.type() === 'error' || /hydrat/i.test(text)) errors.push(`${msg.type()}: ${text}`);
+    };
+    page.on('console', onConsole);
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the prerendered page (the root has React's internal keys). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}

@@ -1,0 +1,9 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ensureChromium } from '../../scripts/ensure-chromium';
+
+/** The suite runs against the production build; build it when it is missing (npm test builds first). */
+export default function globalSetup() {
+  ensureChromium();
+  if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
+}

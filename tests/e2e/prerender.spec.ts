@@ -1,0 +1,159 @@
+import { expect, test } from './fixtures';
+import { prerenderedRoutes } from './routes';
+
+/** What search engines and link previews see: the served HTML, before any script runs. */
+
+const routes = prerenderedRoutes();
+
+const between = (html: string, re: RegExp) => re.exec(html)?.[1];
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+test('the route table covers every route kind of the spec', () => {
+  const paths = routes.map((r) => r.path);
+  expect(paths.filter((p) => p.startsWith('/neighborhoods/'))).toHaveLength(9);
+  expect(paths.filter((p) => p.startsWith('/services/'))).toHaveLength(22);
+  expect(paths.filter((p) => p.startsWith('/blog/')).length).toBeGreaterThanOrEqual(3);
+  for (const p of ['/', '/waco', '/south-waco', '/pooper-scooper-near-me', '/poop-scoop-service-waco', '/privacy', '/auth', '/admin', '/dashboard', '/ref']) {
+    expect(paths).toContain(p);
+  }
+});
+
+for (const { path, indexable } of routes) {
+  test(`served HTML of ${path} carries its own head and content`, async ({ request, baseURL }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+
+    const title = between(html, /<title>([^<]+)<\/title>/);
+    expect(title, 'title').toBeTruthy();
+    const description = between(html, /<meta name="description" content="([^"]+)"/);
+    expect(description, 'meta description').toBeTruthy();
+    expect(html).toMatch(/<h1[\s>]/);
+    expect(html.match(/<h1[\s>]/g), 'exactly one h1').toHaveLength(1);
+    expect(html).toContain('"@type":"LocalBusiness"');
+
+    if (indexable) {
+      const canonical = between(html, /<link rel="canonical" href="([^"]+)"/);
+      expect(canonical).toMatch(/^https?:\/\//);
+      expect(new URL(canonical!).pathname).toBe(path);
+      expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png"/);
+      expect(html).toContain('<meta property="og:image:width" content="1200"');
+      expect(html).toContain('<meta property="og:image:height" content="630"');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+      expect(html).toContain('content="index, follow"');
+    } else {
+      expect(html).toContain('content="noindex, nofollow"');
+      expect(html).not.toContain('rel="canonical"');
+    }
+    expect(baseURL).toBeTruthy();
+  });
+}
+
+test('titles and descriptions are unique across indexable pages', async ({ request }) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const { path } of routes.filter((r) => r.indexable)) {
+    const html = await (await request.get(path)).text();
+    const title = between(html, /<title>([^<]+)<\/title>/)!;
+    const description = between(html, /<meta name="description" content="([^"]+)"/)!;
+    expect(titles.get(title), `title of ${path} repeats`).toBeUndefined();
+    expect(descriptions.get(description), `description of ${path} repeats`).toBeUndefined();
+    titles.set(title, path);
+    descriptions.set(description, path);
+  }
+});
+
+test('pages that show FAQs, steps and services carry matching JSON-LD', async ({ request }) => {
+  const html = await (await request.get('/services/weekly-scooping-waco')).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { '@type': string; mainEntity?: { name: string }[] },
+  );
+  const types = blocks.map((b) => b['@type']);
+  expect(types).toEqual(expect.arrayContaining(['LocalBusiness', 'Service', 'FAQPage']));
+  const faq = blocks.find((b) => b['@type'] === 'FAQPage')!;
+  const body = decode(html.slice(html.indexOf('<body')));
+  // Every question in the markup is visible on the page.
+  for (const question of faq.mainEntity!) expect(body).toContain(question.name);
+});
+
+test('the 404 page is served with status 404 and the spec text', async ({ request }) => {
+  const response = await request.get('/no-such-page-here');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<title>404 - Page Not Found</title>');
+  expect(html).toContain('Page Not Found</h1>');
+  expect(html).toContain('The page you&#x27;re looking for doesn&#x27;t exist or has been moved.');
+  expect(html).toContain('Return to Home');
+  expect(html).toContain('noindex');
+  expect(html).toContain('<meta name="prerender-status-code" content="404"');
+});
+
+const redirects: [string, string][] = [
+  ['/feedback', '/testimonials'],
+  ['/scoop-and-tell', '/blog'],
+  ['/waco-dog-poop-service', '/services/dog-poop-pickup-waco'],
+  ['/faq/dog-poop-service-waco', '/services/dog-poop-pickup-waco'],
+];
+
+for (const [from, to] of redirects) {
+  test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe(to);
+    expect((await request.get(from)).status()).toBe(200);
+  });
+}
+
+test('the www host redirects to the bare host, keeping the path', async ({ request }) => {
+  const response = await request.get('/waco?x=1', { maxRedirects: 0, headers: { host: 'www.brazos-scoop.example' } });
+  expect(response.status()).toBe(308);
+  expect(response.headers()['location']).toBe('https://brazos-scoop.example/waco?x=1');
+});
+
+test('trailing slashes and .html URLs redirect to the clean URL', async ({ request }) => {
+  expect((await request.get('/about/', { maxRedirects: 0 })).headers()['location']).toBe('/about');
+  expect((await request.get('/about.html', { maxRedirects: 0 })).headers()['location']).toBe('/about');
+});
+
+test('responses carry the security headers and hashed assets are cached for a year', async ({ request }) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  const html = await response.text();
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  const assetResponse = await request.get(asset!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(assetResponse.headers()['content-encoding']).toBe('gzip');
+});
+
+test('/ref/{code} is served through the rewrite to its shell', async ({ request }) => {
+  const response = await request.get('/ref/abc123', { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('noindex');
+});
+
+test('sitemap.xml lists every indexable route and nothing else; robots.txt points to it', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(locs.sort()).toEqual(
+    routes
+      .filter((r) => r.indexable)
+      .map((r) => r.path)
+      .sort(),
+  );
+  for (const hidden of ['/auth', '/dashboard', '/admin', '/ref', '/feedback']) expect(locs).not.toContain(hidden);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});
