@@ -37,10 +37,9 @@ async function hydrate() {
     return;
   }
   hydrateRoot(container, app, {
-      onRecoverableError(error, info) {
-        // A hydration mismatch must never be silent, even in production builds.
-        console.error('Recoverable error during hydration', error, info.componentStack);
-      },
+    onRecoverableError(error, info) {
+      // A hydration mismatch must never be silent, even in production builds.
+      console.error('Recoverable error during hydration', error, info.componentStack);
     },
   });
 }

@@ -44,7 +44,8 @@ function step(name: string, kind: Step['kind'], path: string): Step {
 
 function plannedSteps(supabaseDir: string): Step[] {
   const steps = [step('bootstrap.sql', 'bootstrap', BOOTSTRAP_PATH)];
-  for (const migration of listMigrations(supabaseDir)) steps.push(step(migration.name, 'migration', migration.path));
+  for (const migration of listMigrations(supabaseDir))
+    steps.push(step(migration.name, 'migration', migration.path));
   steps.push(step('seed.sql', 'seed', join(supabaseDir, 'seed.sql')));
   return steps;
 }
@@ -60,9 +61,11 @@ async function applyPendingSteps(db: PGlite, steps: Step[], where: string): Prom
     );
   `);
   const applied = new Map(
-    (await db.query<{ name: string; checksum: string }>('select name, checksum from local_meta.schema_migrations')).rows.map(
-      (row) => [row.name, row.checksum],
-    ),
+    (
+      await db.query<{ name: string; checksum: string }>(
+        'select name, checksum from local_meta.schema_migrations',
+      )
+    ).rows.map((row) => [row.name, row.checksum]),
   );
   for (const s of steps) {
     const previous = applied.get(s.name);
@@ -112,7 +115,11 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<PGli
  * policies and `auth.uid()` / `auth.jwt()` see exactly what they would see in production. Everything `fn` does is
  * committed when it resolves and rolled back when it throws (or calls `tx.rollback()`).
  */
-export async function asRole<T>(db: PGlite, claims: JwtClaims, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function asRole<T>(
+  db: PGlite,
+  claims: JwtClaims,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   const { role } = claims;
   // The role name is spliced into SQL (SET ROLE takes no parameters), so only the three known names get through.
   if (!API_ROLES.includes(role)) throw new Error(`Unknown API role: ${String(role)}`);

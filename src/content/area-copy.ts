@@ -38,7 +38,9 @@ const weekly = usd(offerPrice('weekly'));
 
 /** Towns (not districts) whose pages list one of the same ZIP codes. */
 export const townsSharingZips = (town: Town): Town[] =>
-  towns.filter((t) => t.slug !== town.slug && t.group !== 'district' && t.zips.some((z) => town.zips.includes(z)));
+  towns.filter(
+    (t) => t.slug !== town.slug && t.group !== 'district' && t.zips.some((z) => town.zips.includes(z)),
+  );
 
 export const neighborTowns = (town: Town): Town[] =>
   town.neighbors.map((slug) => townBySlug(slug)).filter((t): t is Town => t !== undefined);
@@ -55,7 +57,8 @@ export const cityOfDistrict = (district: Town): Town | undefined =>
 export const districtsOf = (city: Town): Town[] =>
   towns.filter((t) => t.group === 'district' && cityOfDistrict(t)?.slug === city.slug);
 
-export const neighborhoodsOf = (city: Town): Neighborhood[] => neighborhoods.filter((n) => n.parent === city.slug);
+export const neighborhoodsOf = (city: Town): Neighborhood[] =>
+  neighborhoods.filter((n) => n.parent === city.slug);
 
 const isBase = (town: Town) => town.name === business.address.locality;
 
@@ -260,7 +263,38 @@ export interface ZipTableRow {
 export const zipTableRows = (): ZipTableRow[] =>
   towns
     .filter((t) => t.group !== 'district')
-    .map((town) => ({ town, zips: town.zips, districts: districtsOf(town), neighborhoods: neighborhoodsOf(town) }));
+    .map((town) => ({
+      town,
+      zips: town.zips,
+      districts: districtsOf(town),
+      neighborhoods: neighborhoodsOf(town),
+    }));
 
 /** Every distinct ZIP code in the table, in order. */
 export const servedZips = (): string[] => [...new Set(towns.flatMap((t) => t.zips))].sort();
+
+/** Lookups for service copy that names a town's neighbours or ZIP codes without retyping them. */
+export function townNamed(slug: string): Town {
+  const town = townBySlug(slug);
+  if (!town) throw new Error(`No town ${slug}`);
+  return town;
+}
+
+export const neighborNames = (slug: string) => listWords(neighborTowns(townNamed(slug)).map((t) => t.name));
+
+export const zipsOf = (slug: string) => listWords(townNamed(slug).zips);
+
+export const coreTownNames = () => listWords(coreTowns.map((t) => t.name));
+
+export const otherPlaceNames = () => listWords(towns.filter((t) => t.group === 'nearby').map((t) => t.name));
+
+/** Town pages in their three groups, titled for lists and directories. */
+export function townGroups(): { group: Town['group']; title: string; towns: Town[] }[] {
+  const districts = towns.filter((t) => t.group === 'district');
+  const cities = [...new Set(districts.map((d) => cityOfDistrict(d)?.name).filter((n): n is string => !!n))];
+  return [
+    { group: 'core', title: `Our ${CORE_COUNT} core towns`, towns: coreTowns },
+    { group: 'nearby', title: 'More places we serve', towns: towns.filter((t) => t.group === 'nearby') },
+    { group: 'district', title: `Parts of ${listWords(cities)}`, towns: districts },
+  ];
+}

@@ -1,5 +1,6 @@
 import { business } from './business';
 import { priceText } from './price-text';
+import { promises } from './promises';
 import type { HowToStep } from './types';
 
 /** The visit as it happens, for homes: shown as numbered steps and as HowTo JSON-LD. */
@@ -40,4 +41,14 @@ export const commercialSteps: readonly HowToStep[] = [
     name: 'A direct line to the owners',
     text: `Questions or changes go straight to the owners of ${business.name}, not to a call centre.`,
   },
+];
+
+/** What a residential visit includes, as a checklist. */
+export const visitIncludes: readonly string[] = [
+  'Every part of the yard your dogs use, scooped',
+  'Waste bagged and disposed of, never raked into the grass',
+  'Eco-friendly deodorizing spray, free with weekly service',
+  'The gate closed behind us',
+  promises.sameDay,
+  `A quote reply ${business.quoteReply}`,
 ];

@@ -1,3 +1,4 @@
+import { towns } from './towns';
 import type { ServiceKind, ServicePageContent } from './types';
 
 /**
@@ -15,8 +16,14 @@ export interface LocalPageLink {
   featured: boolean;
 }
 
-const serviceModules = import.meta.glob<ServicePageContent>('./services/*.ts', { eager: true, import: 'default' });
-const landingModules = import.meta.glob<ServicePageContent>('./landing/*.ts', { eager: true, import: 'default' });
+const serviceModules = import.meta.glob<ServicePageContent>('./services/*.ts', {
+  eager: true,
+  import: 'default',
+});
+const landingModules = import.meta.glob<ServicePageContent>('./landing/*.ts', {
+  eager: true,
+  import: 'default',
+});
 
 const slugOf = (key: string) => key.replace(/^.*\/([^/]+)\.ts$/, '$1');
 
@@ -59,12 +66,22 @@ export const kindLabels: Record<ServiceKind, string> = {
 const byKind = (a: LocalPageLink, b: LocalPageLink) =>
   kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.slug.localeCompare(b.slug);
 
+const townRank = (slug: string | undefined) => {
+  const i = towns.findIndex((t) => t.slug === slug);
+  return i === -1 ? towns.length : i;
+};
+
+/** Town in menu order (area-wide pages last), then kind. */
+export const byTownThenKind = (a: LocalPageLink, b: LocalPageLink) =>
+  townRank(a.town) - townRank(b.town) || byKind(a, b);
+
 /** Service pages about one town, kinds in menu order. */
 export const servicePagesForTown = (townSlug: string): LocalPageLink[] =>
   servicePageLinks.filter((l) => l.town === townSlug).sort(byKind);
 
 /** Service pages not tied to one town (the whole service area). */
-export const areaWideServicePages = (): LocalPageLink[] => servicePageLinks.filter((l) => !l.town).sort(byKind);
+export const areaWideServicePages = (): LocalPageLink[] =>
+  servicePageLinks.filter((l) => !l.town).sort(byKind);
 
 /**
  * A short "related services" list: other pages for the same town first, then other towns' pages of the

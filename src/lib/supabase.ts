@@ -35,3 +35,20 @@ export function getSupabase(): Promise<AppSupabaseClient> {
 export function prefetchSupabase(): void {
   void loadSupabaseModule().catch(() => undefined);
 }
+
+const SESSION_LOOKUP_TIMEOUT_MS = 2000;
+
+/**
+ * The signed-in user's id, or null. Meant for the moment a form is sent (supabase-js loads then anyway); it never
+ * holds a lead back: a slow or failing session lookup (an expired token refreshing offline) counts as signed out.
+ */
+export async function currentUserId(): Promise<string | null> {
+  try {
+    const supabase = await getSupabase();
+    const lookup = supabase.auth.getSession().then(({ data }) => data.session?.user.id ?? null);
+    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), SESSION_LOOKUP_TIMEOUT_MS));
+    return await Promise.race([lookup, timeout]);
+  } catch {
+    return null;
+  }
+}

@@ -34,7 +34,7 @@ export function AreasDropdown({ triggerClassName }: { triggerClassName: string }
         Areas
         <ChevronDown
           aria-hidden="true"
-          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
         />
       </button>
       <div

@@ -13,7 +13,6 @@ export function BrandMark({ className }: { className?: string }) {
         <ellipse cx="35.5" cy="21" rx="3.6" ry="4.6" transform="rotate(20 35.5 21)" />
         <path d="M24 23.5c-4.8 0-10.5 6.4-10.5 10.6 0 3 2.3 4.4 4.8 4.4 2.1 0 3.6-1.1 5.7-1.1s3.6 1.1 5.7 1.1c2.5 0 4.8-1.4 4.8-4.4 0-4.2-5.7-10.6-10.5-10.6z" />
       </g>
-      <circle cx="38.5" cy="38.5" r="3.5" fill="#fbbf24" />
     </svg>
   );
 }

@@ -59,7 +59,7 @@ export function MobileMenuPanel({ open, panelRef, onNavigate, account }: MobileM
                 Service Areas
                 <ChevronDown
                   aria-hidden="true"
-                  className={`size-5 transition-transform ${areasOpen ? 'rotate-180' : ''}`}
+                  className={`size-5 transition-transform motion-reduce:transition-none ${areasOpen ? 'rotate-180' : ''}`}
                 />
               </button>
               <div

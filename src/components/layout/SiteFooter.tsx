@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { business, formatHours } from '@/content/business';
 import { PhoneLink } from '@/components/ui/links';
@@ -10,6 +10,9 @@ export interface SiteFooterProps {
   /** The newsletter sign-up form, rendered above the link columns when given. */
   newsletter?: ReactNode;
 }
+
+/** The separator formatHours() puts between day groups. */
+const HOURS_SEPARATOR = ' · ';
 
 const headingClass = 'text-sm font-bold tracking-wide text-white uppercase';
 const linkClass =
@@ -67,9 +70,18 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
             <li className="flex items-start gap-2">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
               <span>
-                {formatHours()}
-                <br />
-                <span className="text-brand-100">Calls: {business.phoneAvailability}</span>
+                {/* Lines break only between day groups: a break inside "08:00–16:00" would misread as two times. */}
+                <span className="block">
+                  {formatHours()
+                    .split(HOURS_SEPARATOR)
+                    .map((part, i) => (
+                      <Fragment key={part}>
+                        {i > 0 && HOURS_SEPARATOR}
+                        <span className="whitespace-nowrap">{part}</span>
+                      </Fragment>
+                    ))}
+                </span>
+                <span className="block text-brand-100">Calls: {business.phoneAvailability}</span>
               </span>
             </li>
             <li className="flex items-start gap-2">
@@ -95,11 +107,11 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
           <LinkList links={neighborhoodLinks} />
         </nav>
 
-        <nav aria-labelledby="footer-towns-heading">
+        <nav aria-labelledby="footer-towns-heading" className="sm:col-span-2 lg:col-span-1">
           <h2 id="footer-towns-heading" className={headingClass}>
             Service-area towns
           </h2>
-          <LinkList links={townLinks} className="grid grid-cols-2 gap-x-4 sm:grid-cols-3" />
+          <LinkList links={townLinks} className="grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-2" />
         </nav>
       </div>
 

@@ -13,7 +13,7 @@ const variantClass = {
  */
 export default function ToastView({ current }: { current: ToastItem | null }) {
   return (
-    <ToastPrimitive.Provider swipeDirection="right" label="Notifications">
+    <ToastPrimitive.Provider swipeDirection="right" label="Notification">
       {current && (
         <ToastPrimitive.Root
           key={current.id}

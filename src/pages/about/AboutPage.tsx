@@ -34,8 +34,8 @@ export default function AboutPage() {
             Where we work
           </h2>
           <p className="mt-4 leading-relaxed">
-            From our base in {business.address.locality} we serve Waco and the towns around it. Find your town below,
-            or see the{' '}
+            From our base in {business.address.locality} we serve Waco and the towns around it. Find your town
+            below, or see the{' '}
             <Link to="/service-areas" className="font-medium text-brand-800 underline underline-offset-2">
               full service area
             </Link>

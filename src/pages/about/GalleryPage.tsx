@@ -41,8 +41,8 @@ export default function GalleryPage() {
             Follow along
           </h2>
           <p className="mt-3 leading-relaxed text-slate-700">
-            See what we are up to around {business.county} on Facebook, read what customers say about their yards,
-            and if you have photos of your own yard after a visit, we would love to see them.
+            See what we are up to around {business.county} on Facebook, read what customers say about their
+            yards, and if you have photos of your own yard after a visit, we would love to see them.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <ExternalLink href={business.links.facebook} className="btn btn-primary">

@@ -1,5 +1,13 @@
 import { Link } from 'react-router-dom';
-import { ArrowRight, Building, CalendarCheck, Check, HeartHandshake, Sparkles, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  Building,
+  CalendarCheck,
+  Check,
+  HeartHandshake,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
 import { BookingLink, ExternalLink } from '@/components/ui/links';
 import { serviceCards, type ServiceCard } from '@/content/home';
 
@@ -39,7 +47,8 @@ export function ServicesSection() {
           Our Services
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-slate-700">
-          From a weekly visit to a one-time reset, pick what fits your yard. Every price starts with a free quote.
+          From a weekly visit to a one-time reset, pick what fits your yard. Every price starts with a free
+          quote.
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {serviceCards.map((card) => {

@@ -148,7 +148,9 @@ describe('form schemas', () => {
       zipCode: 'Zip code must contain only numbers',
       dogCount: 'Please select a valid number of dogs',
     });
-    expect(quoteRequestSchema.parse({ name: 'Ana', zipCode: '76643', dogCount: '2', page: '/hewitt' })).toEqual({
+    expect(
+      quoteRequestSchema.parse({ name: 'Ana', zipCode: '76643', dogCount: '2', page: '/hewitt' }),
+    ).toEqual({
       name: 'Ana',
       zipCode: '76643',
       dogCount: 2,
@@ -169,11 +171,17 @@ describe('form schemas', () => {
       page: 'Page must be less than 500 characters',
       user_id: 'Invalid user id',
     });
-    expect(fieldErrors(newsletterSignupSchema.safeParse({ email: 'a@b.co', source: 's'.repeat(101) }).error!)).toEqual(
-      { source: 'Source must be less than 100 characters' },
-    );
     expect(
-      newsletterSignupSchema.parse({ email: ' A@B.co', source: 'footer', page: '/', user_id: null, website: '' }),
+      fieldErrors(newsletterSignupSchema.safeParse({ email: 'a@b.co', source: 's'.repeat(101) }).error!),
+    ).toEqual({ source: 'Source must be less than 100 characters' });
+    expect(
+      newsletterSignupSchema.parse({
+        email: ' A@B.co',
+        source: 'footer',
+        page: '/',
+        user_id: null,
+        website: '',
+      }),
     ).toEqual({ email: 'a@b.co', source: 'footer', page: '/', user_id: null });
     const id = '3f2b8c1e-6a4d-4b7e-9c1a-2d5e8f0a1b3c';
     expect(newsletterSignupSchema.parse({ email: 'a@b.co', source: 'x', user_id: id }).user_id).toBe(id);
@@ -181,7 +189,9 @@ describe('form schemas', () => {
 
   it('lead magnet: name may be empty, the magnet fields are optional', () => {
     expect(leadMagnetSchema.parse({ email: 'a@b.co', name: '' })).toEqual({ email: 'a@b.co' });
-    expect(leadMagnetSchema.parse({ email: 'a@b.co', name: 'Ana', selectedMagnet: 'yard-checklist' })).toEqual({
+    expect(
+      leadMagnetSchema.parse({ email: 'a@b.co', name: 'Ana', selectedMagnet: 'yard-checklist' }),
+    ).toEqual({
       email: 'a@b.co',
       name: 'Ana',
       selectedMagnet: 'yard-checklist',
@@ -189,12 +199,15 @@ describe('form schemas', () => {
   });
 
   it('contact message: phone optional, message required', () => {
-    expect(fieldErrors(contactMessageSchema.safeParse({ name: 'Ana', email: '', phone: '12', message: '' }).error!))
-      .toEqual({
-        email: 'Email is required',
-        phone: 'Phone number must be at least 10 digits',
-        message: 'Message is required',
-      });
+    expect(
+      fieldErrors(
+        contactMessageSchema.safeParse({ name: 'Ana', email: '', phone: '12', message: '' }).error!,
+      ),
+    ).toEqual({
+      email: 'Email is required',
+      phone: 'Phone number must be at least 10 digits',
+      message: 'Message is required',
+    });
     expect(contactMessageSchema.parse({ name: 'Ana', email: 'a@b.co', phone: '', message: 'Hi' })).toEqual({
       name: 'Ana',
       email: 'a@b.co',
@@ -203,7 +216,11 @@ describe('form schemas', () => {
   });
 
   it('referral invite: both emails and the friend’s name are checked', () => {
-    const failed = referralInviteSchema.safeParse({ referrerEmail: 'a@b.co', referredEmail: 'bad', referredName: '' });
+    const failed = referralInviteSchema.safeParse({
+      referrerEmail: 'a@b.co',
+      referredEmail: 'bad',
+      referredName: '',
+    });
     expect(fieldErrors(failed.error!)).toEqual({
       referredEmail: 'Invalid email address',
       referredName: 'Name is required',
@@ -211,7 +228,9 @@ describe('form schemas', () => {
   });
 
   it('lead notification: email optional, source required', () => {
-    expect(leadNotificationSchema.parse({ source: 'exit-modal', email: '' })).toEqual({ source: 'exit-modal' });
+    expect(leadNotificationSchema.parse({ source: 'exit-modal', email: '' })).toEqual({
+      source: 'exit-modal',
+    });
     expect(fieldErrors(leadNotificationSchema.safeParse({ email: 'x' }).error!)).toEqual({
       email: 'Invalid email address',
       source: 'Source is required',

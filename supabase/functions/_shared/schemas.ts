@@ -95,7 +95,9 @@ export const zipCodeSchema = z
 /** A select sends its value as a string; JSON callers may send a number. Both become 1 | 2 | 3 | 4. */
 export const dogCountSchema = z
   .union([z.number(), z.string()], { error: messages.dogCount })
-  .transform((value) => (typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value))
+  .transform((value) =>
+    typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value,
+  )
   .pipe(z.literal(DOG_COUNTS, { error: messages.dogCount }));
 
 const countDigits = (value: string) => value.replace(/\D/g, '').length;

@@ -43,7 +43,9 @@ export function OfferCards({ withIds = false, showCustom = true }: OfferCardsPro
           <Building2 aria-hidden="true" className="size-8 text-brand-700" />
           <h3 className="mt-3 text-lg font-semibold text-slate-900">Commercial, HOA and apartments</h3>
           <p className="mt-1 text-2xl font-extrabold text-brand-800">Custom pricing</p>
-          <p className="mt-2 text-slate-700">Common areas and shared lawns, quoted per property and visit schedule.</p>
+          <p className="mt-2 text-slate-700">
+            Common areas and shared lawns, quoted per property and visit schedule.
+          </p>
           <Link
             to="/commercial-services"
             className="mt-auto inline-flex min-h-11 items-center pt-3 font-semibold text-brand-800 underline underline-offset-2"

@@ -3,7 +3,10 @@ export function ZipList({ zips, label }: { zips: readonly string[]; label: strin
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {zips.map((zip) => (
-        <li key={zip} className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 font-semibold text-brand-900 tabular-nums">
+        <li
+          key={zip}
+          className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 font-semibold text-brand-900 tabular-nums"
+        >
           {zip}
         </li>
       ))}

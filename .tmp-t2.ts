@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from './local/db/index.ts';
+let t = Date.now();
+const db = await openDatabase();
+console.log('open', Date.now() - t); t = Date.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const db2 = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now() - t); t = Date.now();
+console.log((await db2.query('select count(*) from local_meta.schema_migrations')).rows);
+const db3 = await PGlite.create();
+console.log('fresh create', Date.now() - t); t = Date.now();

@@ -1,0 +1,49 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { functionHandlers, type FunctionDeps, type FunctionName } from '../../supabase/functions/_shared/handlers.ts';
+import { bearerToken } from './gateway.ts';
+import { verifyJwt } from './jwt.ts';
+import { jsonResponse } from './responses.ts';
+
+export type FunctionsRouteOptions = {
+  /** The deps every handler gets; built once, since handlers cache their service client per deps object. */
+  deps: () => FunctionDeps;
+  functionsWithoutJwtCheck: ReadonlySet<string>;
+};
+
+const isFunctionName = (name: string): name is FunctionName => Object.hasOwn(functionHandlers, name);
+
+/** Gateway refusals carry CORS headers so a browser caller can read them; the handlers do their own CORS. */
+const gatewayCors = { 'Access-Control-Allow-Origin': '*' };
+
+/**
+ * `/functions/v1/<name>`: the same handlers the Deno entries serve. As on the hosted edge, the request reaches the
+ * handler as sent (method, headers, body, preflights included) with the caller's address in X-Forwarded-For, and
+ * the gateway checks the JWT first unless config.toml sets `verify_jwt = false` for that function.
+ */
+export function functionsRoute({ deps, functionsWithoutJwtCheck }: FunctionsRouteOptions) {
+  return async (c: Context): Promise<Response> => {
+    const name = c.req.param('name') ?? '';
+    if (!isFunctionName(name)) {
+      return jsonResponse({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404, gatewayCors);
+    }
+    const request = c.req.raw;
+    if (request.method !== 'OPTIONS' && !functionsWithoutJwtCheck.has(name)) {
+      const token = bearerToken(request);
+      if (!token) return jsonResponse({ code: 401, message: 'Missing authorization header' }, 401, gatewayCors);
+      if (!(await verifyJwt(token)).ok) return jsonResponse({ code: 401, message: 'Invalid JWT' }, 401, gatewayCors);
+    }
+    const headers = new Headers(request.headers);
+    const address = getConnInfo(c).remote.address;
+    if (address) headers.set('x-forwarded-for', address);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const forwarded = new Request(request.url, {
+      method: request.method,
+      headers,
+      body: hasBody ? request.body : null,
+      signal: request.signal,
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit);
+    return functionHandlers[name](forwarded, deps());
+  };
+}

@@ -1,0 +1,52 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+const layoutRouter = (path: string) =>
+  createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <SiteHeader />
+            <main />
+            <SiteFooter />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+
+describe('layout prerender', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it.each(['/', '/hewitt', '/neighborhoods/carver'])(
+    'hydrates the server markup of %s without a mismatch',
+    async (path) => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<RouterProvider router={layoutRouter(path)} />);
+      document.body.append(container);
+      // Closed menus are in the prerendered HTML (crawlable links), hidden until opened.
+      expect(container.querySelector('#areas-menu')).toHaveAttribute('hidden');
+      expect(container.querySelector('#mobile-menu')).toHaveAttribute('hidden');
+
+      const consoleError = vi.spyOn(console, 'error');
+      const onRecoverableError = vi.fn();
+      const root = await act(async () =>
+        hydrateRoot(container, <RouterProvider router={layoutRouter(path)} />, { onRecoverableError }),
+      );
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+      act(() => root.unmount());
+    },
+  );
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { neighborhoodCopy, townCopy } from './area-copy';
+import { offers } from './business';
+import { neighborhoods } from './neighborhoods';
+import { townBySlug, towns } from './towns';
+import type { ServicePageContent } from './types';
+
+/**
+ * Every service and landing page is a content file; these checks keep them findable (slug = file name = route),
+ * distinct from each other in search results, and honest about prices (only from business.ts).
+ */
+
+const serviceFiles = import.meta.glob<ServicePageContent>('./services/*.ts', { eager: true, import: 'default' });
+const landingFiles = import.meta.glob<ServicePageContent>('./landing/*.ts', { eager: true, import: 'default' });
+const contentSources = import.meta.glob<string>(['./services/*.ts', './landing/*.ts'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+const slugOf = (key: string) => key.replace(/^.*\/([^/]+)\.ts$/, '$1');
+
+/** Spec section 2: "Service pages under /services/" and "Search landing pages". */
+const SPEC_SERVICE_SLUGS = [
+  'weekly-scooping-waco',
+  'one-time-cleanup-waco',
+  'eco-deodorizing-waco',
+  'pet-waste-cleaning-waco',
+  'pet-poop-removal-waco',
+  'dog-poop-pickup-waco',
+  'commercial-dog-waste-removal-waco',
+  'apartment-dog-waste-service-waco',
+  'hoa-pet-waste-management-waco',
+  'dog-poop-pickup-hewitt',
+  'pet-waste-removal-hewitt',
+  'weekly-scooping-hewitt',
+  'dog-poop-pickup-woodway',
+  'commercial-dog-waste-woodway',
+  'hoa-pet-waste-woodway',
+  'dog-poop-pickup-robinson',
+  'pet-waste-removal-robinson',
+  'weekly-scooping-robinson',
+  'dog-poop-cleanup-service-waco',
+  'dog-poop-cleanup-services',
+  'poop-removal-service-near-me',
+  'poop-pickup-service-near-me',
+];
+const SPEC_LANDING_SLUGS = [
+  'dog-poop-removal-near-me',
+  'pooper-scooper-near-me',
+  'hewitt-pooper-scooper-service',
+  'poop-scoop-service-waco',
+];
+
+const pages = [
+  ...Object.entries(serviceFiles).map(([key, content]) => ({ key, content, path: `/services/${slugOf(key)}` })),
+  ...Object.entries(landingFiles).map(([key, content]) => ({ key, content, path: `/${slugOf(key)}` })),
+];
+
+/** Town and neighborhood pages share the search results with the content files, so they join the uniqueness checks. */
+const areaPages = [
+  ...towns.map((t) => ({ path: `/${t.slug}`, ...townCopy(t) })),
+  ...neighborhoods.map((n) => ({ path: `/neighborhoods/${n.slug}`, ...neighborhoodCopy(n) })),
+];
+
+const duplicates = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+
+describe('service and landing content files', () => {
+  it('has exactly the pages the spec lists, each file named by its slug', () => {
+    expect(Object.keys(serviceFiles).map(slugOf).sort()).toEqual([...SPEC_SERVICE_SLUGS].sort());
+    expect(Object.keys(landingFiles).map(slugOf).sort()).toEqual([...SPEC_LANDING_SLUGS].sort());
+    for (const { key, content } of pages) expect(content.slug, key).toBe(slugOf(key));
+    expect(duplicates(pages.map((p) => p.content.slug))).toEqual([]);
+  });
+
+  it.each(pages.map((p) => [p.path, p.content] as const))('%s has complete, well-sized copy', (path, content) => {
+    expect(content.title.trim(), path).not.toBe('');
+    expect(content.h1.trim(), path).not.toBe('');
+    expect(content.description.length, `${path} description: ${content.description}`).toBeGreaterThanOrEqual(50);
+    expect(content.description.length, `${path} description: ${content.description}`).toBeLessThanOrEqual(170);
+    expect(content.intro.length, path).toBeGreaterThan(0);
+    expect(content.sections.length, path).toBeGreaterThanOrEqual(3);
+    for (const section of content.sections) expect(section.paragraphs.length, section.heading).toBeGreaterThan(0);
+    expect(content.faqs.length, path).toBeGreaterThanOrEqual(3);
+    expect(duplicates(content.faqs.map((f) => f.question)), path).toEqual([]);
+    if (content.town) expect(townBySlug(content.town), `${path} town ${content.town}`).toBeDefined();
+  });
+
+  it('gives every page (content files, towns and neighborhoods) its own title, description and h1', () => {
+    const all = [...pages.map((p) => ({ path: p.path, ...p.content })), ...areaPages];
+    expect(duplicates(all.map((p) => p.title.toLowerCase()))).toEqual([]);
+    expect(duplicates(all.map((p) => p.description))).toEqual([]);
+    expect(duplicates(all.map((p) => p.h1.toLowerCase()))).toEqual([]);
+  });
+
+  it('types no dollar amount: every price is interpolated from business.ts', () => {
+    const keys = Object.keys(contentSources);
+    expect(keys).toHaveLength(SPEC_SERVICE_SLUGS.length + SPEC_LANDING_SLUGS.length);
+    for (const key of keys) {
+      const hardCoded = contentSources[key]?.match(/\$\d[\d,.]*/g) ?? [];
+      expect(hardCoded, key).toEqual([]);
+    }
+  });
+
+  it('shows the prices of business.ts in the rendered copy', () => {
+    const weekly = offers.find((o) => o.id === 'weekly');
+    const text = JSON.stringify(serviceFiles['./services/weekly-scooping-waco.ts']);
+    expect(text).toContain(`$${weekly?.price}/week`);
+  });
+
+  it('marks the featured landing page', () => {
+    expect(landingFiles['./landing/poop-scoop-service-waco.ts']?.featured).toBe(true);
+  });
+});
+
+describe('town and neighborhood copy', () => {
+  it.each(areaPages.map((p) => [p.path, p] as const))('%s has sized meta and its own FAQ', (path, copy) => {
+    expect(copy.description.length, `${path}: ${copy.description}`).toBeGreaterThanOrEqual(50);
+    expect(copy.description.length, `${path}: ${copy.description}`).toBeLessThanOrEqual(170);
+    expect(copy.faqs.length).toBeGreaterThanOrEqual(4);
+    expect(duplicates(copy.faqs.map((f) => f.question))).toEqual([]);
+  });
+
+  it('asks about the town ZIP code in its FAQ', () => {
+    const hewitt = townCopy(townBySlug('hewitt')!);
+    expect(hewitt.faqs[0]?.question).toBe('Do you serve ZIP code 76643?');
+    const bellmead = townCopy(townBySlug('bellmead')!);
+    // 76705 is also on the Lacy Lakeview, Hallsburg and Northcrest pages: the answer says so.
+    expect(bellmead.faqs[0]?.answer).toMatch(/Lacy Lakeview, Hallsburg and Northcrest/);
+  });
+});

@@ -1,0 +1,61 @@
+/** The referral programme in words: /refer-friend and the /ref/{code} welcome page. */
+import { business } from './business';
+import type { Faq, HowToStep } from './types';
+
+const credit = business.referralCredit;
+
+export const referFriendPage = {
+  title: `Refer and Save $${credit}: Refer a Friend to Our Pooper Scooper Service`,
+  description: `Refer a friend to ${business.name} and you both save $${credit}. Share your link or send an invite; your friend gets $${credit} off and you get a $${credit} credit.`,
+  h1: `Refer and Save $${credit}`,
+  lead: `Know someone in ${business.county} whose yard needs us? Send them our way: when they book their first service, you both save $${credit}.`,
+  steps: [
+    {
+      name: 'Invite a friend',
+      text: 'Send an invite with the form on this page, share your personal referral link from your dashboard, or simply tell them to mention your name when they call.',
+    },
+    {
+      name: 'Your friend books',
+      text: `Your friend gets a free quote and books their first service, and gets $${credit} off it.`,
+    },
+    {
+      name: 'You save too',
+      text: `Once their first service is booked, a $${credit} credit goes on your account for your next service.`,
+    },
+  ] satisfies HowToStep[],
+  sides: [
+    {
+      title: 'For you',
+      text: `A $${credit} credit toward your next service for every friend who becomes a customer.`,
+    },
+    {
+      title: 'For your friend',
+      text: `$${credit} off their first service, on top of a free quote and deodorizing included with weekly service.`,
+    },
+  ],
+  faqs: [
+    {
+      question: 'Who can I refer?',
+      answer: `Anyone in our service area who is not a customer yet: neighbours, family, friends, coworkers. We serve ${business.reach} across ${business.county}.`,
+    },
+    {
+      question: 'Does my friend need a code?',
+      answer: `A referral link or your name is enough. If they open your personal link, the code goes with them; if they call ${business.phone.display}, they just mention who sent them.`,
+    },
+    {
+      question: `When do we get the $${credit}?`,
+      answer: `Your friend's $${credit} comes off their first service. Your $${credit} credit is added once their first service is booked and applies to your next service.`,
+    },
+  ] satisfies Faq[],
+  formIntro: {
+    title: 'Send an invite',
+    text: `Enter your email and your friend's name and email, and add a personal note if you like. We send your friend one invitation with your name on it; we don't add them to any mailing list.`,
+  },
+};
+
+export const referralLanding = {
+  title: `You've Been Referred: $${credit} Off Your First Yard Cleanup`,
+  description: `A friend referred you to ${business.name}, the pooper scooper service for Waco and Hewitt. Book your first service and you both save $${credit}.`,
+  h1: 'Welcome! A Friend Sent You',
+  lead: `One of our customers thinks your yard deserves a break. Book your first service with ${business.name} and you get $${credit} off, and your friend saves $${credit} too.`,
+};

@@ -1,0 +1,139 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { contactMessageSchema, type ContactMessage } from '@shared/schemas';
+import { preloadToaster, toast } from '@/components/ui/toast';
+import { track } from '@/lib/analytics';
+import { prefetchSupabase } from '@/lib/supabase';
+import { sendContactMessage } from './contact-api';
+import { contactToasts } from './contact-messages';
+
+const contactFormSchema = contactMessageSchema.pick({ name: true, email: true, phone: true, message: true });
+
+type Field = 'name' | 'email' | 'phone' | 'message';
+const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'message'];
+type FormInput = z.input<typeof contactFormSchema>;
+type FormOutput = Omit<ContactMessage, 'page'>;
+const EMPTY: FormInput = { name: '', email: '', phone: '', message: '' };
+
+const inputClass =
+  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700';
+
+/** The contact form (#contact-form): name, email, optional phone and a message, sent to the owners. */
+export function ContactForm() {
+  const id = useId();
+  const [status, setStatus] = useState<string>();
+  const sending = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  const onValid = async (message: FormOutput) => {
+    const outcome = await sendContactMessage(message, window.location.pathname);
+    switch (outcome.kind) {
+      case 'sent':
+        toast(contactToasts.sent);
+        track('Contact', { form: 'contact' });
+        reset(EMPTY);
+        setStatus('Your message was sent. We will get back to you soon.');
+        return;
+      case 'saved':
+        toast(contactToasts.saved);
+        reset(EMPTY);
+        setStatus(
+          "Your message is saved on this device and will be sent automatically when your connection is back. You don't need to send it again.",
+        );
+        return;
+      case 'invalid':
+        for (const [field, text] of Object.entries(outcome.fields)) {
+          if ((FIELDS as readonly string[]).includes(field)) setError(field as Field, { message: text });
+        }
+        toast(contactToasts.invalid);
+        return;
+      case 'failed':
+        toast(contactToasts.failed);
+    }
+  };
+  const onSubmit = handleSubmit(onValid, () => toast(contactToasts.invalid));
+
+  const field = (name: Field, label: ReactNode, control: (props: object) => ReactNode) => {
+    const message = errors[name]?.message;
+    const errorId = `${id}-${name}-error`;
+    return (
+      <div>
+        <label htmlFor={`${id}-${name}`} className="font-semibold text-slate-900">
+          {label}
+        </label>
+        {control({
+          ...register(name, {
+            onChange: () => {
+              clearErrors(name);
+              setStatus(undefined);
+            },
+          }),
+          id: `${id}-${name}`,
+          'aria-invalid': message ? true : undefined,
+          'aria-describedby': message ? errorId : undefined,
+          className: inputClass,
+        })}
+        {message && (
+          <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+            {message}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Contact us"
+      className="grid gap-4"
+      onFocus={() => {
+        prefetchSupabase();
+        preloadToaster();
+      }}
+      onSubmit={(event) => {
+        if (sending.current) {
+          event.preventDefault();
+          return;
+        }
+        sending.current = true;
+        void onSubmit(event).finally(() => {
+          sending.current = false;
+        });
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('name', 'Name', (props) => <input {...props} type="text" autoComplete="name" />)}
+        {field('email', 'Email', (props) => <input {...props} type="email" autoComplete="email" />)}
+      </div>
+      {field(
+        'phone',
+        <>
+          Phone <span className="font-normal text-slate-600">(optional)</span>
+        </>,
+        (props) => <input {...props} type="tel" autoComplete="tel" />,
+      )}
+      {field('message', 'Message', (props) => <textarea {...props} rows={5} />)}
+      <p role="status" className={status ? 'text-sm text-slate-700' : 'sr-only'}>
+        {status}
+      </p>
+      <button type="submit" className="btn btn-primary w-full sm:w-auto" aria-disabled={isSubmitting || undefined}>
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

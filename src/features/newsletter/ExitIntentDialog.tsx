@@ -1,0 +1,131 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Tag, X } from 'lucide-react';
+import { emailSchema } from '@shared/schemas';
+import { BookingLink } from '@/components/ui/links';
+import { toast } from '@/components/ui/toast';
+import { business } from '@/content/business';
+import { track } from '@/lib/analytics';
+import { subscribe } from './newsletter-api';
+
+export interface ExitIntentDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export const EXIT_INTENT_SOURCE = 'exit-intent';
+const { code, amount } = business.welcomeCode;
+
+/** The exit-intent offer's dialog: an email for the welcome code (focus-trapped, Escape closes, labelled). */
+export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      input.current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const outcome = await subscribe({ email: parsed.data, source: EXIT_INTENT_SOURCE, page: window.location.pathname });
+      if (outcome.kind === 'invalid') {
+        setError(outcome.message);
+        input.current?.focus();
+        return;
+      }
+      if (outcome.kind === 'failed') {
+        toast({ title: 'Something went wrong', description: 'Please try again.', variant: 'destructive' });
+        return;
+      }
+      // Stored, already known, or kept on this device to be sent later: the code is theirs either way.
+      if (outcome.kind === 'subscribed') track('CompleteRegistration', { form: 'exit_intent', source: EXIT_INTENT_SOURCE });
+      setRevealed(true);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[90] bg-slate-950/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-[95] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-slate-800 shadow-2xl">
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:text-slate-900"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+          <Dialog.Title className="pr-10 text-2xl font-bold text-slate-900">
+            {revealed ? 'Your welcome code' : `Wait! Take $${amount} off your first service`}
+          </Dialog.Title>
+          {revealed ? (
+            <>
+              <Dialog.Description className="mt-3">
+                Mention it on a call or in your booking notes for ${amount} off your first service.
+              </Dialog.Description>
+              <p className="mt-4 flex items-center justify-center gap-2 rounded-xl border-2 border-dashed border-brand-700 bg-brand-50 p-4 text-3xl font-extrabold tracking-widest text-brand-900">
+                <Tag aria-hidden="true" className="size-7" />
+                {code}
+              </p>
+              <p className="mt-3 text-sm text-slate-600">For new customers; applied by the owners when you book.</p>
+              <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+                <BookingLink className="btn btn-accent flex-1">Book with {code}</BookingLink>
+                <Dialog.Close className="btn btn-outline flex-1">Close</Dialog.Close>
+              </div>
+            </>
+          ) : (
+            <>
+              <Dialog.Description className="mt-3">
+                New customers get ${amount} off their first service. Leave your email and we&apos;ll show you the
+                code right away.
+              </Dialog.Description>
+              <form noValidate onSubmit={onSubmit} className="mt-5">
+                <label htmlFor={`${id}-email`} className="font-semibold text-slate-900">
+                  Email address
+                </label>
+                <input
+                  ref={input}
+                  id={`${id}-email`}
+                  name="email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    setError(undefined);
+                  }}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700"
+                />
+                {error && (
+                  <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+                    {error}
+                  </p>
+                )}
+                <button type="submit" className="btn btn-primary mt-4 w-full" aria-disabled={submitting || undefined}>
+                  {submitting ? 'Sending...' : 'Get my code'}
+                </button>
+              </form>
+              <Dialog.Close className="mt-2 min-h-11 w-full rounded-lg py-2 text-sm text-slate-600 underline underline-offset-2">
+                No thanks
+              </Dialog.Close>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,149 @@
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { leadMagnetSchema } from '@shared/schemas';
+import { preloadToaster, toast } from '@/components/ui/toast';
+import { track } from '@/lib/analytics';
+import { prefetchSupabase } from '@/lib/supabase';
+import { subscribe } from './newsletter-api';
+import { newsletterNotice } from './newsletter-messages';
+
+export interface GuideOption {
+  /** Short id, stored in the subscriber's source as 'lead-magnet:<id>'. */
+  id: string;
+  label: string;
+}
+
+export interface LeadMagnetFormProps {
+  guides: readonly [GuideOption, ...GuideOption[]];
+}
+
+const formSchema = leadMagnetSchema.pick({ email: true, name: true, leadMagnet: true });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+type Field = 'email' | 'name' | 'leadMagnet';
+
+const inputClass =
+  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700';
+
+/** "Get this guide by email": email, an optional name and the chosen guide, kept as a newsletter subscriber. */
+export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
+  const id = useId();
+  const [status, setStatus] = useState<string>();
+  const sending = useRef(false);
+  const empty: FormInput = { email: '', name: '', leadMagnet: guides[0].id };
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: empty,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  const onValid = async ({ email, name, leadMagnet }: FormOutput) => {
+    const guide = guides.find((g) => g.id === leadMagnet) ?? guides[0];
+    const source = `lead-magnet:${guide.id}`;
+    const outcome = await subscribe({ email, name, source, page: window.location.pathname });
+    const notice = newsletterNotice(outcome);
+    toast(notice);
+    if (outcome.kind === 'invalid') {
+      setError('email', { message: outcome.message });
+      return;
+    }
+    if (outcome.kind === 'failed') return;
+    if (outcome.kind === 'subscribed') track('CompleteRegistration', { form: 'lead_magnet', source });
+    reset(empty);
+    setStatus(
+      outcome.kind === 'saved'
+        ? `Saved on this device: your request for “${guide.label}” will be sent automatically when you're back online.`
+        : `Thanks! We'll email you “${guide.label}”.`,
+    );
+  };
+
+  const bind = (field: Field) => {
+    const message = errors[field]?.message;
+    return {
+      ...register(field, {
+        onChange: () => {
+          clearErrors(field);
+          setStatus(undefined);
+        },
+      }),
+      id: `${id}-${field}`,
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': message ? `${id}-${field}-error` : undefined,
+      className: inputClass,
+    };
+  };
+  const error = (field: Field) =>
+    errors[field]?.message ? (
+      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
+        {errors[field]?.message}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      noValidate
+      aria-label="Get the guide by email"
+      className="mt-5 grid gap-4"
+      onFocus={() => {
+        prefetchSupabase();
+        preloadToaster();
+      }}
+      onSubmit={(event) => {
+        if (sending.current) {
+          event.preventDefault();
+          return;
+        }
+        sending.current = true;
+        void handleSubmit(onValid)(event).finally(() => {
+          sending.current = false;
+        });
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-email`} className="font-semibold text-slate-900">
+            Email address
+          </label>
+          <input {...bind('email')} type="email" autoComplete="email" />
+          {error('email')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-name`} className="font-semibold text-slate-900">
+            First name <span className="font-normal text-slate-600">(optional)</span>
+          </label>
+          <input {...bind('name')} type="text" autoComplete="given-name" />
+          {error('name')}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-leadMagnet`} className="font-semibold text-slate-900">
+          Guide
+        </label>
+        <select {...bind('leadMagnet')}>
+          {guides.map((guide) => (
+            <option key={guide.id} value={guide.id}>
+              {guide.label}
+            </option>
+          ))}
+        </select>
+        {error('leadMagnet')}
+      </div>
+      <p role="status" className={status ? 'text-sm text-slate-700' : 'sr-only'}>
+        {status}
+      </p>
+      <button type="submit" className="btn btn-primary w-full sm:w-auto" aria-disabled={isSubmitting || undefined}>
+        {isSubmitting ? 'Sending...' : 'Email me the guide'}
+      </button>
+    </form>
+  );
+}

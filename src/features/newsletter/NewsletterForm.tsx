@@ -1,0 +1,125 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { emailSchema } from '@shared/schemas';
+import { business } from '@/content/business';
+import { preloadToaster, toast } from '@/components/ui/toast';
+import { track } from '@/lib/analytics';
+import { prefetchSupabase } from '@/lib/supabase';
+import { subscribe, type SubscribeOutcome } from './newsletter-api';
+import { newsletterNotice } from './newsletter-messages';
+
+export interface NewsletterFormProps {
+  /** Where the sign-up happened, stored with the subscriber (e.g. 'footer', 'email-automation'). */
+  source: string;
+  /** 'footer': its own heading and text on the footer's dark background; 'inline': just the form, for a page section. */
+  variant?: 'footer' | 'inline';
+}
+
+const statusText: Partial<Record<SubscribeOutcome['kind'], string>> = {
+  subscribed: "You're subscribed. Thank you!",
+  'already-subscribed': 'This email is already on our list.',
+  saved: "Saved on this device: your sign-up will be sent automatically when you're back online.",
+  'saved-before': "You're already on our list. We'll keep you updated!",
+};
+
+/**
+ * The newsletter sign-up (email only). No form library: one field, and the footer shows it on every page, so it
+ * adds next to nothing to the first-load bundle.
+ */
+export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const dark = variant === 'footer';
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      input.current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const outcome = await subscribe({ email: parsed.data, source, page: window.location.pathname });
+      toast(newsletterNotice(outcome));
+      if (outcome.kind === 'invalid') {
+        setError(outcome.message);
+        input.current?.focus();
+        return;
+      }
+      if (outcome.kind === 'subscribed') track('CompleteRegistration', { form: 'newsletter', source });
+      const text = statusText[outcome.kind];
+      if (text) {
+        setEmail('');
+        setStatus(text);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <div className={dark ? 'grid gap-4 lg:grid-cols-[1fr_1.2fr] lg:items-end' : undefined}>
+      {dark && (
+        <div>
+          <h2 className="text-xl font-bold text-white">Yard tips and local offers</h2>
+          <p className="mt-1 text-brand-100">
+            Occasional pet-waste and yard-care tips and offers from {business.name}, by email.
+          </p>
+        </div>
+      )}
+      <form
+        noValidate
+        aria-label="Newsletter sign-up"
+        onSubmit={onSubmit}
+        onFocus={() => {
+          prefetchSupabase();
+          preloadToaster();
+        }}
+      >
+        <label htmlFor={`${id}-email`} className={`font-semibold ${dark ? 'text-white' : 'text-slate-900'}`}>
+          Email address
+        </label>
+        <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+          <input
+            ref={input}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(undefined);
+              setStatus(undefined);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="block min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700"
+          />
+          <button
+            type="submit"
+            className={`btn ${dark ? 'btn-accent' : 'btn-primary'} shrink-0`}
+            aria-disabled={submitting || undefined}
+          >
+            {submitting ? 'Subscribing...' : 'Subscribe'}
+          </button>
+        </div>
+        {error && (
+          <p id={errorId} className={`mt-1 text-sm font-medium ${dark ? 'text-accent-300' : 'text-red-700'}`}>
+            {error}
+          </p>
+        )}
+        <p role="status" className={status ? `mt-2 text-sm ${dark ? 'text-brand-100' : 'text-slate-700'}` : 'sr-only'}>
+          {status}
+        </p>
+      </form>
+    </div>
+  );
+}

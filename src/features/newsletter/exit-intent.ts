@@ -1,0 +1,35 @@
+/** When and where the exit-intent offer may open (spec sections 4 and 9). */
+
+export const EXIT_INTENT_STORAGE_KEY = 'exit_intent_shown_at';
+export const EXIT_INTENT_DELAY_MS = 3000;
+export const EXIT_INTENT_QUIET_MS = 24 * 60 * 60 * 1000;
+
+/** The pointer left the window through its top edge (towards the tabs or the address bar). */
+export function leftThroughTop(event: MouseEvent): boolean {
+  return event.relatedTarget === null && event.clientY <= 0;
+}
+
+/** Phones and tablets have no pointer that can "leave through the top": the offer never opens there. */
+export function isTouchOnly(): boolean {
+  if (typeof window.matchMedia !== 'function') return false;
+  const matches = (query: string) => window.matchMedia(query).matches;
+  return matches('(hover: none)') || (matches('(pointer: coarse)') && !matches('(any-pointer: fine)'));
+}
+
+/** True when the offer was shown less than a day ago (on this browser). */
+export function shownRecently(now = Date.now()): boolean {
+  try {
+    const shownAt = Number(localStorage.getItem(EXIT_INTENT_STORAGE_KEY));
+    return Number.isFinite(shownAt) && shownAt > 0 && now - shownAt < EXIT_INTENT_QUIET_MS;
+  } catch {
+    return false;
+  }
+}
+
+export function markShown(now = Date.now()): void {
+  try {
+    localStorage.setItem(EXIT_INTENT_STORAGE_KEY, String(now));
+  } catch {
+    // Storage blocked: the once-per-page-load rule still holds.
+  }
+}

@@ -1,0 +1,51 @@
+import { invokeFunction } from '@/lib/functions';
+import { saveLocalNewsletterLead } from '@/lib/outbox';
+import { currentUserId } from '@/lib/supabase';
+
+export type SubscribeOutcome =
+  | { kind: 'subscribed' }
+  /** The server already has this email (409). */
+  | { kind: 'already-subscribed' }
+  /** The backend could not be reached: kept on this device as a local lead and sent later by the outbox. */
+  | { kind: 'saved' }
+  /** Offline, and this device already keeps a lead with this email. */
+  | { kind: 'saved-before' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'failed' };
+
+export interface SubscribeInput {
+  email: string;
+  source: string;
+  page: string;
+  /** Lead-magnet sign-ups: the visitor's name, for the owners' notification. */
+  name?: string;
+}
+
+/** Subscribes through newsletter-signup (which also notifies the owners). */
+export async function subscribe({ email, source, page, name }: SubscribeInput): Promise<SubscribeOutcome> {
+  const clientId = crypto.randomUUID();
+  const userId = await currentUserId();
+  const result = await invokeFunction('newsletter-signup', {
+    clientId,
+    email,
+    source,
+    page,
+    user_id: userId,
+    ...(name ? { name } : {}),
+  });
+  if (result.ok) return { kind: 'subscribed' };
+  switch (result.kind) {
+    case 'duplicate':
+      return { kind: 'already-subscribed' };
+    case 'network': {
+      const local = saveLocalNewsletterLead({ id: clientId, email, source, page });
+      if (local.status === 'saved') return { kind: 'saved' };
+      if (local.status === 'duplicate') return { kind: 'saved-before' };
+      return { kind: 'invalid', message: local.message };
+    }
+    case 'validation':
+      return { kind: 'invalid', message: result.fields.email ?? 'Please check your information and try again.' };
+    default:
+      return { kind: 'failed' };
+  }
+}

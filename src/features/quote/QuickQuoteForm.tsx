@@ -1,0 +1,194 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, CloudOff } from 'lucide-react';
+import { isServiceAreaZip, quoteRequestSchema, type QuoteRequest } from '@shared/schemas';
+import { BookingLink, PhoneLink } from '@/components/ui/links';
+import { preloadToaster, toast } from '@/components/ui/toast';
+import { track } from '@/lib/analytics';
+import { bookingUrl, type BookingPrefill } from '@/lib/booking';
+import { prefetchSupabase } from '@/lib/supabase';
+import { QuoteFields, type QuoteField } from './quote-fields';
+import { sendQuoteRequest, serviceAreaNote } from './quote-api';
+import { BOOKING_HANDOFF_DELAY_MS, quoteToasts } from './quote-messages';
+
+type FormInput = { name: string; zipCode: string; dogCount: string | number };
+
+const quoteFormSchema = quoteRequestSchema.pick({ name: true, zipCode: true, dogCount: true });
+const QUOTE_FIELDS: readonly QuoteField[] = ['name', 'zipCode', 'dogCount'];
+const EMPTY: FormInput = { name: '', zipCode: '', dogCount: '' };
+
+type FormOutput = Pick<QuoteRequest, 'name' | 'zipCode' | 'dogCount'>;
+
+type Phase =
+  | { kind: 'idle' }
+  /** Stored; `popup` is null until the booking hand-off ran, then whether the new tab opened. */
+  | { kind: 'sent'; prefill: BookingPrefill; note: string; popup: 'pending' | 'opened' | 'blocked' }
+  | { kind: 'saved'; prefill: BookingPrefill; note: string };
+
+export interface QuickQuoteFormProps {
+  /** Values typed into the prerendered shell before this form took over. */
+  initialValues?: Partial<Record<QuoteField, string>>;
+  /** The shell field that had focus, so it keeps it across the swap. */
+  autoFocusField?: QuoteField;
+}
+
+/** Opens the booking form in a new tab; false when a popup blocker refused it. */
+function openBookingTab(prefill: BookingPrefill): boolean {
+  const tab = window.open(bookingUrl(prefill), '_blank');
+  // Not 'noopener' in the features: with it, window.open always returns null and a blocked popup can't be told.
+  if (tab) tab.opener = null;
+  return tab !== null;
+}
+
+/**
+ * The quick quote form: validates with the shared schema, stores the request, and only then hands the visitor
+ * to the booking form. Offline, the request is kept on this device and sent later (lib/outbox).
+ */
+export function QuickQuoteForm({ initialValues, autoFocusField }: QuickQuoteFormProps) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const sending = useRef(false);
+  const panelRef = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    setFocus,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(quoteFormSchema),
+    defaultValues: { ...EMPTY, ...initialValues },
+    // Messages appear on submit and each one goes away as soon as its field is edited (spec, section 4).
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const zip = useWatch({ control, name: 'zipCode' });
+  const zipNote = /^\d{5}$/.test(zip) ? serviceAreaNote(zip, isServiceAreaZip(zip)) : undefined;
+
+  useEffect(() => {
+    if (autoFocusField) setFocus(autoFocusField);
+  }, [autoFocusField, setFocus]);
+
+  useEffect(() => {
+    if (phase.kind !== 'idle') panelRef.current?.focus();
+  }, [phase.kind]);
+
+  const popupPending = phase.kind === 'sent' && phase.popup === 'pending';
+  const pendingPrefill = phase.kind === 'sent' ? phase.prefill : undefined;
+  useEffect(() => {
+    if (!popupPending || !pendingPrefill) return;
+    const timer = setTimeout(() => {
+      const opened = openBookingTab(pendingPrefill);
+      setPhase((current) => (current.kind === 'sent' ? { ...current, popup: opened ? 'opened' : 'blocked' } : current));
+    }, BOOKING_HANDOFF_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [popupPending, pendingPrefill]);
+
+  const bind = (field: QuoteField) => register(field, { onChange: () => clearErrors(field) });
+
+  const onValid = async (quote: FormOutput) => {
+    const outcome = await sendQuoteRequest(quote, window.location.pathname);
+    const prefill: BookingPrefill = { name: quote.name, zip: quote.zipCode, dogs: quote.dogCount };
+    switch (outcome.kind) {
+      case 'sent':
+        toast(quoteToasts.sent);
+        track('Lead', { form: 'quick_quote', in_service_area: outcome.inServiceArea });
+        reset(EMPTY);
+        setPhase({ kind: 'sent', prefill, note: serviceAreaNote(quote.zipCode, outcome.inServiceArea), popup: 'pending' });
+        return;
+      case 'saved':
+        toast(quoteToasts.saved);
+        reset(EMPTY);
+        setPhase({ kind: 'saved', prefill, note: serviceAreaNote(quote.zipCode, outcome.inServiceArea) });
+        return;
+      case 'invalid':
+        for (const [field, message] of Object.entries(outcome.fields)) {
+          if ((QUOTE_FIELDS as readonly string[]).includes(field)) setError(field as QuoteField, { message });
+        }
+        toast(quoteToasts.invalid);
+        return;
+      case 'failed':
+        toast(quoteToasts.failed);
+    }
+  };
+
+  const onSubmit = handleSubmit(onValid, () => toast(quoteToasts.invalid));
+
+  if (phase.kind !== 'idle') {
+    const sent = phase.kind === 'sent';
+    return (
+      <div className="mt-5 grid gap-3" data-quote-state={phase.kind}>
+        <h3 ref={panelRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-bold text-slate-900 outline-none">
+          {sent ? (
+            <CircleCheck aria-hidden="true" className="size-6 text-brand-700" />
+          ) : (
+            <CloudOff aria-hidden="true" className="size-6 text-slate-600" />
+          )}
+          {sent ? quoteToasts.sent.title : quoteToasts.saved.title}
+        </h3>
+        {sent ? (
+          <p>{quoteToasts.sent.description}</p>
+        ) : (
+          <p>
+            We couldn&apos;t reach our server, so your quote request is saved on this device. It will be sent
+            automatically as soon as your connection is back; there is no need to fill in the form again.
+          </p>
+        )}
+        <p>{phase.note}</p>
+        {sent && phase.popup === 'pending' && <p>Opening the booking form in a new tab…</p>}
+        {sent && phase.popup === 'opened' && <p>The booking form opened in a new tab to pick your service.</p>}
+        {(!sent || phase.popup === 'blocked') && (
+          <>
+            {sent && <p>Your browser blocked the new tab. Continue to the booking form here:</p>}
+            <BookingLink prefill={phase.prefill} className="btn btn-accent w-full">
+              Open the booking form
+            </BookingLink>
+          </>
+        )}
+        {!sent && (
+          <p className="text-sm">
+            In a hurry? Call <PhoneLink className="font-semibold text-brand-800 underline underline-offset-2" />.
+          </p>
+        )}
+        <button type="button" className="btn btn-outline w-full" onClick={() => setPhase({ kind: 'idle' })}>
+          Request another quote
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Quick quote"
+      onFocus={() => {
+        prefetchSupabase();
+        preloadToaster();
+      }}
+      onSubmit={(event) => {
+        if (sending.current) {
+          event.preventDefault();
+          return;
+        }
+        sending.current = true;
+        void onSubmit(event).finally(() => {
+          sending.current = false;
+        });
+      }}
+    >
+      <QuoteFields bind={bind} errors={pick(errors)} submitting={isSubmitting} zipNote={zipNote} />
+    </form>
+  );
+}
+
+function pick(errors: Partial<Record<QuoteField, { message?: string }>>): Partial<Record<QuoteField, string>> {
+  const messages: Partial<Record<QuoteField, string>> = {};
+  for (const field of QUOTE_FIELDS) {
+    const message = errors[field]?.message;
+    if (message) messages[field] = message;
+  }
+  return messages;
+}

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { QuoteFields, type QuoteField } from './quote-fields';
+import type { QuickQuoteFormProps } from './QuickQuoteForm';
+
+const QUOTE_FIELDS: readonly QuoteField[] = ['name', 'zipCode', 'dogCount'];
+
+const loadForm = () => import('./QuickQuoteForm').then((module) => module.QuickQuoteForm);
+
+interface Live {
+  Form: ComponentType<QuickQuoteFormProps>;
+  props: QuickQuoteFormProps;
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 200);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * What pages render. The prerendered HTML holds the form's exact markup (a plain form), so the quote card is
+ * there at first paint; react-hook-form and the submit path load once the page is idle, or at once when the
+ * visitor touches the form, and then the live form takes over in place, keeping what was typed and the focus.
+ * This keeps the form libraries out of the first-load bundle (architecture budget).
+ */
+export function QuickQuoteFormIsland() {
+  const shell = useRef<HTMLFormElement>(null);
+  const [live, setLive] = useState<Live | null>(null);
+  const loading = useRef(false);
+
+  const activate = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadForm().then(
+      (Form) => {
+        const form = shell.current;
+        const values: Partial<Record<QuoteField, string>> = {};
+        let focused: QuoteField | undefined;
+        if (form) {
+          const data = new FormData(form);
+          for (const field of QUOTE_FIELDS) {
+            const value = data.get(field);
+            if (typeof value === 'string' && value !== '') values[field] = value;
+            if (document.activeElement === form.elements.namedItem(field)) focused = field;
+          }
+        }
+        setLive({ Form, props: { initialValues: values, autoFocusField: focused } });
+      },
+      () => {
+        // Offline before the chunk arrived: the shell stays, and the next touch tries again.
+        loading.current = false;
+      },
+    );
+  }, []);
+
+  useEffect(() => whenIdle(activate), [activate]);
+
+  if (live) return <live.Form {...live.props} />;
+  return (
+    <form
+      ref={shell}
+      noValidate
+      aria-label="Quick quote"
+      onFocus={activate}
+      onPointerDown={activate}
+      onSubmit={(event) => {
+        event.preventDefault();
+        activate();
+      }}
+    >
+      <QuoteFields bind={(field) => ({ name: field })} />
+    </form>
+  );
+}

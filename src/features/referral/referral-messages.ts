@@ -1,0 +1,18 @@
+import { business } from '@/content/business';
+
+export const referralToasts = {
+  invalid: { title: 'Validation Error', description: 'Please check the form and try again.', variant: 'destructive' },
+  failed: {
+    title: 'Invitation not sent',
+    description: `Please try again or call ${business.phone.display}.`,
+    variant: 'destructive',
+  },
+  sent: (friend: string) => ({
+    title: 'Invitation sent!',
+    description: `Thanks! We'll invite ${friend} on your behalf. You both save $${business.referralCredit} when they book their first service.`,
+  }),
+  saved: {
+    title: 'Saved on this device',
+    description: "We couldn't reach our server. Your invitation will be sent automatically when your connection is back.",
+  },
+} as const;

@@ -1,0 +1,27 @@
+/**
+ * Child process of `outbox.test-api.ts`: the real local API (PGlite with the migrations, the real function
+ * handlers) on a random port, in memory. Component tests run in jsdom, where PGlite cannot start, so the API runs
+ * here and the test talks to it over HTTP, like the browser does, and over IPC for SQL checks.
+ */
+import { startLocalApi } from '../../local/api/index.ts';
+
+interface QueryMessage {
+  id: number;
+  sql: string;
+  params?: unknown[];
+}
+
+const api = await startLocalApi({ port: 0, dataDir: null, quiet: true, admin: false });
+
+process.on('message', (message: QueryMessage) => {
+  api.db.query(message.sql, message.params).then(
+    (result) => process.send?.({ id: message.id, rows: result.rows }),
+    (error: unknown) => process.send?.({ id: message.id, error: String(error) }),
+  );
+});
+
+process.on('disconnect', () => {
+  void api.close().finally(() => process.exit(0));
+});
+
+process.send?.({ ready: api.url });

@@ -1,0 +1,59 @@
+/**
+ * Test helper: starts the local Supabase API (real migrations, real edge-function handlers) in a child process and
+ * points the browser config at it. Use from jsdom component tests; import the modules under test only AFTER
+ * `startTestApi()` resolved (config reads VITE_SUPABASE_URL when first imported).
+ */
+import { fork } from 'node:child_process';
+import { resolve } from 'node:path';
+import { vi } from 'vitest';
+
+export interface TestApi {
+  url: string;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+type ChildMessage = { ready: string } | { id: number; rows?: unknown[]; error?: string };
+
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const child = fork(resolve(process.cwd(), 'src/lib/outbox.test-api-child.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    // Rate limiting off: a test sends more leads per minute than any visitor.
+    env: { ...process.env, RATE_LIMIT_MAX: '0', ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`local API child exited early (${code})`)));
+    child.on('message', (message: ChildMessage) => {
+      if ('ready' in message) return resolveUrl(message.ready);
+      const waiter = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.error) waiter?.reject(new Error(message.error));
+      else waiter?.resolve(message.rows ?? []);
+    });
+  });
+  child.removeAllListeners('exit');
+  vi.stubEnv('VITE_SUPABASE_URL', url);
+
+  return {
+    url,
+    query<T>(sql: string, params?: unknown[]) {
+      return new Promise<T[]>((resolveRows, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve: (rows) => resolveRows(rows as T[]), reject });
+        child.send({ id, sql, params });
+      });
+    },
+    close() {
+      return new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.disconnect();
+      });
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import { Link } from 'react-router-dom';
+import { listWords, townGroups, zipTableRows } from '@/content/area-copy';
+import { business } from '@/content/business';
+import { neighborhoods } from '@/content/neighborhoods';
+import { priceText } from '@/content/price-text';
+import { coreTowns } from '@/content/towns';
+import type { Faq } from '@/content/types';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { CtaBand } from '@/components/ui/CtaBand';
+import { FaqList } from '@/components/ui/FaqList';
+import { PageHero } from '@/components/ui/PageHero';
+import { PrimaryActions } from '@/components/ui/PrimaryActions';
+import { PageHead } from '@/features/seo/PageHead';
+import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
+import { LinkGrid } from '@/pages/services/parts/LinkGrid';
+import { PageSection } from '@/pages/services/parts/PageSection';
+import { areaServedFor } from '@/pages/services/parts/service-schema';
+
+const PATH = '/service-areas';
+const TITLE = 'Service Areas: Waco, Hewitt and McLennan County';
+const DESCRIPTION = `Where we scoop: ${coreTowns.length} core towns and ${business.reach} across ${business.county}, TX, with every ZIP code we serve. Any ZIP code can ask for a free quote.`;
+
+const crumbs = [
+  { name: 'Home', path: '/' },
+  { name: 'Service Areas', path: PATH },
+];
+
+const faqs: Faq[] = [
+  {
+    question: 'Which ZIP codes do you serve?',
+    answer:
+      'Every ZIP code in the table on this page. Another ZIP code can still ask for a quote: the owners look at the address and confirm coverage.',
+  },
+  {
+    question: 'My town is not on the list. Can I still get a quote?',
+    answer: `Yes. Put your ZIP code in the quote form or call ${business.phone.display}. The owners read every request and confirm whether we can reach you.`,
+  },
+  {
+    question: 'Are prices different from town to town?',
+    answer: `No. Starting prices are the same everywhere we serve: weekly scooping ${priceText.weekly} for one dog and a One-Time Yard Reset ${priceText.oneTime}. Your yard and number of dogs set the final quote.`,
+  },
+  {
+    question: 'Where are you based?',
+    answer: `In ${business.address.locality}, ${business.address.region} ${business.address.postalCode}. We are a service-area business: we come to your yard.`,
+  },
+];
+
+/** /service-areas: the coverage overview. Which places, which ZIP codes, and what to do when yours is missing. */
+export default function ServiceAreasPage() {
+  const rows = zipTableRows();
+  return (
+    <>
+      <PageHead
+        title={TITLE}
+        description={DESCRIPTION}
+        jsonLd={[
+          serviceJsonLd({
+            name: `Pet waste removal in ${business.county}`,
+            description: DESCRIPTION,
+            path: PATH,
+            serviceType: 'Pet Waste Removal',
+            areaServed: areaServedFor(undefined),
+          }),
+          faqJsonLd(faqs),
+          breadcrumbJsonLd(crumbs),
+        ]}
+      />
+      <Breadcrumbs items={crumbs} />
+      <PageHero
+        eyebrow={business.county}
+        title="Our Service Area: Waco, Hewitt and McLennan County"
+        lead={
+          <p>
+            We scoop yards in {business.reach} across {business.county}, from our base in{' '}
+            {business.address.locality}. Find your town below, or check your ZIP code in the table.
+          </p>
+        }
+      />
+
+      <PageSection
+        id="towns"
+        title="Towns we serve"
+        intro={
+          <p>
+            Every town has its own page with its ZIP codes, its neighbours and answers to local questions.
+          </p>
+        }
+      >
+        <div className="space-y-10">
+          {townGroups().map((group) => (
+            <div key={group.group}>
+              <h3 className="text-xl font-semibold text-slate-900">{group.title}</h3>
+              <div className="mt-3">
+                <LinkGrid
+                  label={group.title}
+                  links={group.towns.map((t) => ({ path: `/${t.slug}`, label: t.name }))}
+                />
+              </div>
+            </div>
+          ))}
+          <div>
+            <h3 className="text-xl font-semibold text-slate-900">Waco neighborhoods</h3>
+            <div className="mt-3">
+              <LinkGrid
+                label="Waco neighborhoods"
+                links={neighborhoods.map((n) => ({ path: `/neighborhoods/${n.slug}`, label: n.name }))}
+              />
+            </div>
+          </div>
+        </div>
+      </PageSection>
+
+      <PageSection
+        id="zip-codes"
+        title="ZIP codes we serve"
+        tone="muted"
+        intro={
+          <p>
+            A ZIP code in this table is in our area. Any other 5-digit ZIP code can still ask for a free
+            quote: the owners look at the address and confirm coverage.
+          </p>
+        }
+      >
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left">
+            <caption className="sr-only">Towns and the ZIP codes we serve in each</caption>
+            <thead className="bg-brand-50 text-slate-900">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Town
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  ZIP codes
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {rows.map((row) => (
+                <tr key={row.town.slug}>
+                  <th scope="row" className="px-4 py-3 align-top font-medium">
+                    <Link to={`/${row.town.slug}`} className="text-brand-800 underline underline-offset-2">
+                      {row.town.name}
+                    </Link>
+                    {(row.districts.length > 0 || row.neighborhoods.length > 0) && (
+                      <span className="mt-1 block text-sm font-normal text-slate-600">
+                        Includes{' '}
+                        {listWords([
+                          ...row.districts.map((d) => d.name),
+                          ...(row.neighborhoods.length ? [`${row.neighborhoods.length} neighborhoods`] : []),
+                        ])}
+                      </span>
+                    )}
+                  </th>
+                  <td className="px-4 py-3 align-top tabular-nums text-slate-800">{row.zips.join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </PageSection>
+
+      <PageSection id="not-listed" title="Not on the list?">
+        <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
+          <p>
+            Ask anyway. The quote form accepts any 5-digit ZIP code, and we reply {business.quoteReply}. If
+            your address is outside our usual area, the owners tell you honestly whether we can reach it.
+          </p>
+        </div>
+        <div className="mt-6">
+          <PrimaryActions />
+        </div>
+        <p className="mt-6 text-slate-700">
+          Looking for a specific service in your town?{' '}
+          <Link to="/local-areas" className="font-semibold text-brand-800 underline underline-offset-2">
+            Browse every local page
+          </Link>
+          .
+        </p>
+      </PageSection>
+
+      <PageSection id="faq" title="Service area questions" tone="muted">
+        <FaqList faqs={faqs} />
+      </PageSection>
+
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { cityOfDistrict, districtsOf, neighborhoodsOf, neighborTowns, townCopy } from '@/content/area-copy';
+import { servicePagesForTown } from '@/content/service-directory';
+import type { Town } from '@/content/types';
+import type { Crumb } from '@/components/ui/Breadcrumbs';
+import { AreaPageBody, type LinkGroup } from './parts/AreaPageBody';
+
+/** /{town}: one template for the 25 town and district pages; adding a town to towns.ts adds a page. */
+export default function TownPage({ town }: { town: Town }) {
+  const copy = townCopy(town);
+  const city = town.group === 'district' ? cityOfDistrict(town) : undefined;
+  const home = city ?? town;
+
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    { name: 'Service Areas', path: '/service-areas' },
+    ...(city ? [{ name: city.name, path: `/${city.slug}` }] : []),
+    { name: town.name, path: `/${town.slug}` },
+  ];
+
+  const linkGroups: LinkGroup[] = [
+    {
+      title: `Near ${town.name}`,
+      intro: copy.neighborsIntro,
+      links: neighborTowns(town).map((t) => ({ path: `/${t.slug}`, label: t.name })),
+    },
+    ...(city
+      ? [
+          {
+            title: `All of ${city.name}`,
+            links: [{ path: `/${city.slug}`, label: `Pooper scooper service in ${city.name}` }],
+          },
+        ]
+      : []),
+    {
+      title: `Parts of ${town.name}`,
+      links: districtsOf(town).map((t) => ({ path: `/${t.slug}`, label: t.name })),
+    },
+    {
+      title: `${home.name} neighborhoods we serve`,
+      links: neighborhoodsOf(home).map((n) => ({ path: `/neighborhoods/${n.slug}`, label: n.name })),
+    },
+    {
+      title: `Service pages for ${home.name}`,
+      links: servicePagesForTown(home.slug).map((l) => ({ path: l.path, label: l.label })),
+    },
+  ];
+
+  return (
+    <AreaPageBody
+      copy={copy}
+      placeName={town.name}
+      crumbs={crumbs}
+      zips={town.zips}
+      linkGroups={linkGroups}
+    />
+  );
+}

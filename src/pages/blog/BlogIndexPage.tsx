@@ -1,0 +1,96 @@
+import { Form, Link, useSearchParams } from 'react-router-dom';
+import { Search } from 'lucide-react';
+import { CtaBand } from '@/components/ui/CtaBand';
+import { PageHero } from '@/components/ui/PageHero';
+import { business } from '@/content/business';
+import { PageHead } from '@/features/seo/PageHead';
+import { formatPostDate, posts, searchPosts } from './posts';
+import { useHydrated } from './useHydrated';
+
+export default function BlogIndexPage() {
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  // The prerendered page lists every post; the query only applies once the browser has taken over.
+  const query = hydrated ? (searchParams.get('q') ?? '').trim() : '';
+  const shown = searchPosts(posts, query);
+
+  return (
+    <>
+      <PageHead
+        title="Blog: Dog Waste, Yard Care & Pet Tips for Waco Pet Owners"
+        description={`Practical articles from ${business.name} on dog waste, yard health and seasonal yard care for pet owners in Waco, Hewitt and ${business.county}.`}
+      />
+      <PageHero
+        eyebrow="Blog"
+        title="Yard Care and Pet Tips"
+        lead="Practical, no-nonsense articles on dog waste, yard health and keeping a Central Texas yard clean, from the people who scoop them every week."
+      />
+      <div className="container-page py-12">
+        <Form method="get" action="/blog" role="search" className="flex max-w-xl flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="blog-search" className="block font-semibold text-slate-900">
+              Search the blog
+            </label>
+            <input
+              // Remount when the query becomes known, so the box shows it without a controlled state.
+              key={query}
+              id="blog-search"
+              name="q"
+              type="search"
+              defaultValue={query}
+              className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 text-base"
+            />
+          </div>
+          <button type="submit" className="btn btn-primary">
+            <Search aria-hidden="true" className="size-5" />
+            Search
+          </button>
+        </Form>
+        <div role="status" className="mt-6 text-slate-700">
+          {query &&
+            (shown.length > 0 ? (
+              <p>
+                {shown.length} {shown.length === 1 ? 'post matches' : 'posts match'} “{query}”.{' '}
+                <Link to="/blog" className="font-semibold text-brand-800 underline underline-offset-2">
+                  Show all posts
+                </Link>
+              </p>
+            ) : (
+              <p>
+                No posts match “{query}”. Try another word, or{' '}
+                <Link to="/blog" className="font-semibold text-brand-800 underline underline-offset-2">
+                  show all posts
+                </Link>
+                .
+              </p>
+            ))}
+        </div>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2" aria-label="Blog posts">
+          {shown.map((post) => (
+            <li key={post.slug}>
+              <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6">
+                <p className="text-sm text-slate-600">
+                  <time dateTime={post.published}>{formatPostDate(post.published)}</time>
+                </p>
+                <h2 className="mt-2 text-xl font-bold text-slate-900">
+                  <Link to={`/blog/${post.slug}`} className="hover:text-brand-800 hover:underline">
+                    {post.title}
+                  </Link>
+                </h2>
+                <p className="mt-3 text-slate-700">{post.description}</p>
+                <ul className="mt-4 flex flex-wrap gap-2" aria-label="Topics">
+                  {post.tags.map((tag) => (
+                    <li key={tag} className="rounded-full bg-brand-50 px-3 py-0.5 text-sm text-brand-900">
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <CtaBand />
+    </>
+  );
+}

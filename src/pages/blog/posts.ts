@@ -1,0 +1,35 @@
+import type { BlogPost } from '@/content/types';
+
+const modules = import.meta.glob<BlogPost>('../../content/blog/*.ts', { eager: true, import: 'default' });
+
+/** Every blog post, newest first. */
+export const posts: readonly BlogPost[] = Object.values(modules).sort((a, b) =>
+  b.published.localeCompare(a.published),
+);
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** An ISO date as 'March 2, 2026', the same on the server and in every browser time zone. */
+export const formatPostDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+
+const searchText = (post: BlogPost) =>
+  [
+    post.title,
+    post.description,
+    post.intro,
+    ...post.tags,
+    ...post.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])]),
+    ...(post.faqs ?? []).flatMap((f) => [f.question, f.answer]),
+  ]
+    .join(' ')
+    .toLowerCase();
+
+/** Posts containing every word of the query (case-insensitive); all posts for an empty query. */
+export function searchPosts(all: readonly BlogPost[], query: string): readonly BlogPost[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return all;
+  return all.filter((post) => {
+    const text = searchText(post);
+    return words.every((word) => text.includes(word));
+  });
+}

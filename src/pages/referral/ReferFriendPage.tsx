@@ -1,0 +1,80 @@
+import { Gift, Users } from 'lucide-react';
+import { CtaBand } from '@/components/ui/CtaBand';
+import { FaqList } from '@/components/ui/FaqList';
+import { PageHero } from '@/components/ui/PageHero';
+import { referFriendPage as page } from '@/content/referral';
+import { faqJsonLd, howToJsonLd } from '@/features/seo/jsonld';
+import { PageHead } from '@/features/seo/PageHead';
+
+const sideIcons = [Gift, Users];
+
+export default function ReferFriendPage() {
+  return (
+    <>
+      <PageHead
+        title={page.title}
+        description={page.description}
+        jsonLd={[howToJsonLd('How to refer a friend and save', page.steps), faqJsonLd(page.faqs)]}
+      />
+      <PageHero eyebrow="Referral programme" title={page.h1} lead={page.lead} />
+      <div className="container-page py-12">
+        <section aria-labelledby="refer-how-title">
+          <h2 id="refer-how-title" className="text-3xl font-bold text-slate-900">
+            How it works
+          </h2>
+          <ol className="mt-8 grid gap-6 md:grid-cols-3">
+            {page.steps.map((step, i) => (
+              <li key={step.name} className="rounded-2xl border border-slate-200 p-6">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-brand-800 text-lg font-bold text-white"
+                >
+                  {i + 1}
+                </span>
+                <h3 className="mt-4 text-xl font-semibold text-slate-900">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {step.name}
+                </h3>
+                <p className="mt-2 text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="refer-sides-title" className="mt-14">
+          <h2 id="refer-sides-title" className="text-3xl font-bold text-slate-900">
+            Both of you save
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+            {page.sides.map((side, i) => {
+              const Icon = sideIcons[i] ?? Gift;
+              return (
+                <li key={side.title} className="rounded-2xl bg-brand-50 p-6">
+                  <Icon aria-hidden="true" className="size-8 text-brand-700" />
+                  <h3 className="mt-3 text-xl font-semibold text-slate-900">{side.title}</h3>
+                  <p className="mt-2 text-slate-700">{side.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <section
+          id="refer-form"
+          aria-labelledby="refer-form-title"
+          className="mt-14 max-w-3xl rounded-2xl border border-slate-200 p-6"
+        >
+          <h2 id="refer-form-title" className="text-2xl font-bold text-slate-900">
+            {page.formIntro.title}
+          </h2>
+          <p className="mt-3 text-slate-700">{page.formIntro.text}</p>
+        </section>
+        <section aria-labelledby="refer-faq-title" className="mt-14 max-w-3xl">
+          <h2 id="refer-faq-title" className="mb-6 text-2xl font-bold text-slate-900">
+            Referral questions
+          </h2>
+          <FaqList faqs={page.faqs} />
+        </section>
+      </div>
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { Link } from 'react-router-dom';
+import { business } from '@/content/business';
+import { kindLabels, relatedServicePages } from '@/content/service-directory';
+import { townBySlug } from '@/content/towns';
+import type { ServicePageContent } from '@/content/types';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { ContentSections } from '@/components/ui/ContentSections';
+import { CtaBand } from '@/components/ui/CtaBand';
+import { FaqList } from '@/components/ui/FaqList';
+import { PageHero } from '@/components/ui/PageHero';
+import { PrimaryActions } from '@/components/ui/PrimaryActions';
+import { PageHead } from '@/features/seo/PageHead';
+import { breadcrumbJsonLd, faqJsonLd, howToJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
+import { LinkGrid } from './parts/LinkGrid';
+import { PageSection } from './parts/PageSection';
+import { PriceCallout } from './parts/PriceCallout';
+import { areaServedFor, jsonLdPriceForKind, serviceTypeForKind } from './parts/service-schema';
+import { StepsList } from './parts/StepsList';
+
+/** /services/{slug}: one template for every service content file. */
+export default function ServicePage({ content }: { content: ServicePageContent }) {
+  const town = content.town ? townBySlug(content.town) : undefined;
+  const path = `/services/${content.slug}`;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Services', path: '/services' },
+    { name: content.h1, path },
+  ];
+  const howToName = `How it works: ${content.h1}`;
+  const related = relatedServicePages(content);
+
+  const jsonLd = [
+    serviceJsonLd({
+      name: content.h1,
+      description: content.description,
+      path,
+      serviceType: serviceTypeForKind(content.kind),
+      areaServed: areaServedFor(content.town),
+      price: jsonLdPriceForKind(content.kind),
+    }),
+    faqJsonLd(content.faqs),
+    ...(content.steps?.length ? [howToJsonLd(howToName, content.steps)] : []),
+    breadcrumbJsonLd(crumbs),
+  ];
+
+  const [lead, ...moreIntro] = content.intro;
+  const hasSteps = (content.steps?.length ?? 0) > 0;
+
+  return (
+    <>
+      <PageHead title={content.title} description={content.description} jsonLd={jsonLd} />
+      <Breadcrumbs items={crumbs} />
+      <PageHero
+        eyebrow={`${kindLabels[content.kind]} · ${town ? `${town.name}, TX` : business.county}`}
+        title={content.h1}
+        lead={<p>{lead}</p>}
+      />
+
+      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <aside className="space-y-6 lg:order-2 lg:sticky lg:top-24 lg:self-start">
+          <PriceCallout kind={content.kind} />
+          <PrimaryActions />
+          {town && (
+            <p className="text-slate-700">
+              Serving {town.name}:{' '}
+              <Link
+                to={`/${town.slug}`}
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
+                our {town.name} page
+              </Link>{' '}
+              lists its ZIP codes and neighbouring towns.
+            </p>
+          )}
+        </aside>
+        <div className="lg:order-1">
+          {moreIntro.length > 0 && (
+            <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
+              {moreIntro.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          )}
+          <ContentSections sections={content.sections} />
+        </div>
+      </div>
+
+      {hasSteps && content.steps && (
+        <PageSection id="how-it-works" title="How it works" tone="muted">
+          <StepsList steps={content.steps} />
+        </PageSection>
+      )}
+
+      {/* Bands alternate plain and muted whether or not the page has steps. */}
+      <PageSection id="faq" title="Questions and answers" tone={hasSteps ? 'plain' : 'muted'}>
+        <FaqList faqs={content.faqs} />
+      </PageSection>
+
+      {related.length > 0 && (
+        <PageSection id="related-services" title="Related services" tone={hasSteps ? 'muted' : 'plain'}>
+          <LinkGrid
+            label="Related services"
+            links={related.map((l) => ({ path: l.path, label: l.label, note: kindLabels[l.kind] }))}
+          />
+        </PageSection>
+      )}
+
+      <CtaBand />
+    </>
+  );
+}

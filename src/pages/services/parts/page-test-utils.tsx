@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createHead, UnheadProvider } from '@unhead/react/client';
+
+/** Renders a page at its path inside a memory router and a client head, as the app does. Test-only. */
+export function renderPage(element: ReactElement, path: string) {
+  document.head.innerHTML = '';
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
+  return render(
+    <UnheadProvider head={createHead()}>
+      <RouterProvider router={router} />
+    </UnheadProvider>,
+  );
+}
+
+type JsonLdObject = Record<string, unknown> & { '@type': string };
+
+/** The page's JSON-LD objects once the head has been written. */
+export async function pageJsonLd(expectedCount: number): Promise<JsonLdObject[]> {
+  const scripts = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')];
+  await waitFor(() => expect(scripts()).toHaveLength(expectedCount));
+  return scripts().map((s) => JSON.parse(s.textContent ?? '{}') as JsonLdObject);
+}

@@ -1,0 +1,44 @@
+import { offers, type business, type Offer } from '@/content/business';
+import { townBySlug, towns } from '@/content/towns';
+import type { ServiceKind } from '@/content/types';
+
+/** Which priced offers a page of each kind shows; commercial kinds have custom pricing. */
+const offerIdsByKind: Record<ServiceKind, readonly Offer['id'][]> = {
+  weekly: ['weekly'],
+  'one-time': ['one-time'],
+  deodorizing: ['deodorizing', 'weekly'],
+  residential: ['weekly', 'one-time'],
+  commercial: [],
+  apartment: [],
+  hoa: [],
+};
+
+export const offersForKind = (kind: ServiceKind): Offer[] =>
+  offerIdsByKind[kind]
+    .map((id) => offers.find((o) => o.id === id))
+    .filter((o): o is Offer => o !== undefined);
+
+/** The price for the page's Service JSON-LD: the first price the page shows, if it shows one. */
+export const jsonLdPriceForKind = (kind: ServiceKind): number | undefined => offersForKind(kind)[0]?.price;
+
+type ServiceType = (typeof business.serviceTypes)[number];
+
+const serviceTypeByKind: Record<ServiceKind, ServiceType> = {
+  weekly: 'Poop Scoop Service',
+  'one-time': 'Dog Waste Cleanup',
+  deodorizing: 'Yard Cleaning',
+  residential: 'Pet Waste Removal',
+  commercial: 'Pet Waste Removal',
+  apartment: 'Pet Waste Removal',
+  hoa: 'Pet Waste Removal',
+};
+
+export const serviceTypeForKind = (kind: ServiceKind): ServiceType => serviceTypeByKind[kind];
+
+/** Where a service is offered, for JSON-LD: its town, or every served place for area-wide pages. */
+export const areaServedFor = (townSlug: string | undefined): string[] => {
+  const town = townSlug ? townBySlug(townSlug) : undefined;
+  return town
+    ? [`${town.name}, TX`]
+    : towns.filter((t) => t.group !== 'district').map((t) => `${t.name}, TX`);
+};

@@ -1,0 +1,193 @@
+/**
+ * HTTP building blocks of the public lead endpoints: JSON replies, CORS for the site's own origins, a bounded body
+ * read, the per-client rate limit and the honeypot.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { HONEYPOT_FIELD } from './schemas.ts';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export function jsonResponse(status: number, body: unknown, headers: HeadersInit = {}): Response {
+  const response = new Response(JSON.stringify(body), { status, headers });
+  response.headers.set('Content-Type', 'application/json; charset=utf-8');
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// CORS
+
+// The headers supabase-js sends with functions.invoke (see @supabase/supabase-js/cors), plus x-region.
+const ALLOWED_REQUEST_HEADERS = 'authorization, x-client-info, apikey, content-type, x-retry-count, x-region';
+const DEV_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The origins allowed to call the functions: ALLOWED_ORIGINS (comma-separated; `http://host:*` allows any port)
+ * when set, else the site's URL plus the local development hosts.
+ */
+export function allowedOrigins(env: (name: string) => string | undefined): string[] {
+  const configured = (env('ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  if (configured.length > 0) return configured;
+  const site = [env('SITE_URL'), env('VITE_SITE_URL')]
+    .map((url) => (url?.trim() ? originOf(url.trim()) : undefined))
+    .filter((origin): origin is string => origin !== undefined);
+  return [...site, ...DEV_ORIGINS];
+}
+
+export function isOriginAllowed(origin: string, allowed: readonly string[]): boolean {
+  return allowed.some((pattern) => {
+    if (pattern === '*') return true;
+    if (pattern.endsWith(':*')) {
+      const base = pattern.slice(0, -2);
+      return (
+        origin === base || (origin.startsWith(`${base}:`) && /^\d{1,5}$/.test(origin.slice(base.length + 1)))
+      );
+    }
+    return origin === pattern;
+  });
+}
+
+/** Headers that let the calling origin read the reply; empty for callers that send no Origin (servers, curl). */
+export function corsHeaders(origin: string | null): Record<string, string> {
+  return origin ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+}
+
+export function preflightResponse(origin: string): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...corsHeaders(origin),
+      'Access-Control-Allow-Methods': 'POST, OPTIONS',
+      'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS,
+      'Access-Control-Max-Age': '86400',
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Body
+
+/**
+ * The body as text, or null when it is larger than `maxBytes`. A declared Content-Length over the limit is refused
+ * unread; a body without one is read only up to the limit.
+ */
+export async function readBodyText(req: Request, maxBytes = MAX_BODY_BYTES): Promise<string | null> {
+  const declared = Number(req.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) return null;
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+export type JsonObject = Record<string, unknown>;
+
+/** The parsed body when it is a JSON object; undefined for invalid JSON or any other JSON value. */
+export function parseJsonObject(text: string): JsonObject | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as JsonObject)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the hidden field that only bots fill carries anything. */
+export function honeypotFilled(body: JsonObject): boolean {
+  const value = body[HONEYPOT_FIELD];
+  if (value === undefined || value === null) return false;
+  return typeof value === 'string' ? value.trim() !== '' : true;
+}
+
+export function bearerToken(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '');
+  return match?.[1];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rate limit
+
+/** The caller's address as the edge reports it: the first X-Forwarded-For entry, else the CDN's own headers. */
+export function clientAddress(req: Request): string | undefined {
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return (
+    forwarded ||
+    req.headers.get('cf-connecting-ip')?.trim() ||
+    req.headers.get('x-real-ip')?.trim() ||
+    undefined
+  );
+}
+
+/**
+ * The rate-limit key of a caller: HMAC-SHA-256 of its address, keyed with a server secret, as hex. The raw address
+ * is never stored, and the key cannot be reversed by hashing all 2^32 IPv4 addresses without the secret.
+ */
+export async function clientKey(req: Request, secret: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const signature = await crypto.subtle.sign('HMAC', key, encoder.encode(clientAddress(req) ?? 'unknown'));
+  return Array.from(new Uint8Array(signature), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export interface RateLimit {
+  /** Requests allowed per window and client; 0 turns the limit off. */
+  maxHits: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts this request against the caller's budget for `bucket` in the database (public.check_rate_limit), so the
+ * limit holds across edge instances. True when the request may proceed.
+ */
+export async function underRateLimit(
+  client: SupabaseClient,
+  bucket: string,
+  key: string,
+  limit: RateLimit,
+): Promise<boolean> {
+  if (limit.maxHits === 0) return true;
+  const { data, error } = await client.rpc('check_rate_limit', {
+    bucket,
+    client_key: key,
+    max_hits: limit.maxHits,
+    window_seconds: limit.windowSeconds,
+  });
+  if (error) throw new Error(`check_rate_limit failed: ${error.message}`);
+  return data === true;
+}

@@ -1,0 +1,9 @@
+-- Local seed data, loaded once into a fresh local database (`supabase db reset`, or the local API's first start).
+--
+-- Intentionally no rows: leads come from using the site, and accounts from signing up. The local admin account is
+-- created by the local API on every start from LOCAL_ADMIN_EMAIL / LOCAL_ADMIN_PASSWORD (local/db ensureLocalAdmin).
+-- On a hosted project, make an existing account an admin from the SQL editor:
+--
+--   insert into public.user_roles (user_id, role)
+--   select id, 'admin' from auth.users where email = 'owner@example.com'
+--   on conflict (user_id, role) do nothing;

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { asRole, type JwtClaims } from '../../local/db/index.ts';
+
+export type TestUser = { id: string; email: string };
+
+/** Signs a user up the way the auth server does: one insert into auth.users (the profile trigger does the rest). */
+export async function createUser(
+  db: PGlite,
+  opts: { email?: string; metadata?: Record<string, unknown> } = {},
+): Promise<TestUser> {
+  const email = opts.email ?? `user-${randomUUID()}@example.com`;
+  const result = await db.query<{ id: string }>(
+    'insert into auth.users (email, raw_user_meta_data) values ($1, $2) returning id',
+    [email, JSON.stringify(opts.metadata ?? {})],
+  );
+  return { id: result.rows[0]!.id, email };
+}
+
+export async function makeAdmin(db: PGlite, user: TestUser): Promise<void> {
+  await db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [user.id]);
+}
+
+export const anonClaims: JwtClaims = { role: 'anon' };
+export const serviceClaims: JwtClaims = { role: 'service_role' };
+export const userClaims = (user: TestUser): JwtClaims => ({
+  role: 'authenticated',
+  sub: user.id,
+  email: user.email,
+  aud: 'authenticated',
+});
+
+/** Postgres error code of a failed statement (PGlite's DatabaseError), or rethrows anything else. */
+export function sqlState(error: unknown): string {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string')
+    return error.code;
+  throw error;
+}
+
+/**
+ * Runs `fn` as `claims` and rolls everything back, so a case can try any write without affecting the next one.
+ * Returns what `fn` returned, or the SQLSTATE of the statement that failed.
+ */
+export async function tryAs<T>(
+  db: PGlite,
+  claims: JwtClaims,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; code: string; message: string }> {
+  return asRole(db, claims, async (tx) => {
+    try {
+      const value = await fn(tx);
+      return { ok: true as const, value };
+    } catch (error) {
+      return { ok: false as const, code: sqlState(error), message: (error as Error).message };
+    } finally {
+      await tx.rollback();
+    }
+  });
+}
+
+/** Calls an RPC as `claims`, committing its effects, the way the API would. */
+export async function callAs<T>(
+  db: PGlite,
+  claims: JwtClaims,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T> {
+  return asRole(db, claims, async (tx) => (await tx.query<T>(sql, params)).rows[0]!);
+}

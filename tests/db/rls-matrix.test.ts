@@ -1,0 +1,326 @@
+// Who may select, insert, update and delete each table's rows, tried for real as each API role.
+//
+// Every case runs twice: with the privileges the migrations grant (the production setup), and with Supabase's
+// default "grant all to anon, authenticated" restored, which proves the RLS policies hold on their own.
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type JwtClaims } from '../../local/db/index.ts';
+import {
+  anonClaims,
+  createUser,
+  makeAdmin,
+  serviceClaims,
+  tryAs,
+  userClaims,
+  type TestUser,
+} from './helpers.ts';
+
+type Actor = 'anonymous' | 'owner' | 'other client' | 'admin' | 'service_role';
+type Operation = 'select' | 'insert' | 'update' | 'delete';
+const ACTORS: Actor[] = ['anonymous', 'owner', 'other client', 'admin', 'service_role'];
+const OPERATIONS: Operation[] = ['select', 'insert', 'update', 'delete'];
+
+let db: PGlite;
+const users = {} as Record<'owner' | 'other' | 'admin' | 'friend' | 'newcomer' | 'withoutProfile', TestUser>;
+let ownerCode: string;
+// The row each table case tries to read, change and delete (created in beforeAll).
+const fixtureIds = {} as Record<string, string>;
+
+/** The user an actor acts as, or whom its writes are about when it has no account (anonymous, service_role). */
+function actingUser(actor: Actor): TestUser {
+  return actor === 'other client' ? users.other : actor === 'admin' ? users.admin : users.owner;
+}
+
+function claimsOf(actor: Actor): JwtClaims {
+  if (actor === 'anonymous') return anonClaims;
+  if (actor === 'service_role') return serviceClaims;
+  return userClaims(actingUser(actor));
+}
+
+type TableCase = {
+  /** "owner" is the client the fixture row is about (its user, profile, or address), where the table has one. */
+  owner: string;
+  /** Per actor: the operations allowed, as S I U D, '-' where denied. */
+  allowed: Record<Actor, string>;
+  insert: (actor: Actor) => Record<string, unknown>;
+  /** A no-op assignment: an allowed update changes one row and nothing else. */
+  update: string;
+};
+
+const leadAccess = {
+  anonymous: '----',
+  owner: '----',
+  'other client': '----',
+  admin: 'S---',
+  service_role: 'SIUD',
+};
+
+const tables: Record<string, TableCase> = {
+  newsletter_subscribers: {
+    owner: 'subscribed with user_id = owner',
+    allowed: {
+      anonymous: '----',
+      owner: '----',
+      'other client': '----',
+      admin: 'SI--',
+      service_role: 'SIUD',
+    },
+    // What the admin's "Migrate Local Data" sends.
+    insert: () => ({
+      email: 'migrated@example.com',
+      source: 'local-migration',
+      page: '/',
+      subscribed_at: new Date(),
+    }),
+    update: 'page = page',
+  },
+  quote_requests: {
+    owner: 'no owner column: any signed-in client',
+    allowed: leadAccess,
+    insert: () => ({ name: 'Pat Doe', zip_code: '76643', dog_count: 2, in_service_area: true }),
+    update: 'page = page',
+  },
+  contact_messages: {
+    owner: "sent from the owner's address",
+    allowed: leadAccess,
+    insert: (actor) => ({ name: 'Pat Doe', email: actingUser(actor).email, message: 'Hello' }),
+    update: 'page = page',
+  },
+  referral_invites: {
+    owner: 'sent by the owner',
+    allowed: leadAccess,
+    insert: (actor) => ({
+      referrer_email: actingUser(actor).email,
+      referred_email: 'friend@example.com',
+      referred_name: 'Friend',
+    }),
+    update: 'message = message',
+  },
+  notifications: {
+    owner: 'addressed to the owner',
+    allowed: leadAccess,
+    insert: () => ({ kind: 'lead', subject: 'New lead', body: 'A new lead', payload: '{}' }),
+    update: 'status = status',
+  },
+  audit_logs: {
+    owner: 'an entry with user_id = owner',
+    // Written only through log_admin_action, and never changed, not even by service_role.
+    allowed: {
+      anonymous: '----',
+      owner: '----',
+      'other client': '----',
+      admin: 'S---',
+      service_role: 'SI--',
+    },
+    insert: (actor) => ({ user_id: actingUser(actor).id, action_type: 'forged', table_name: 'audit_logs' }),
+    update: 'severity = severity',
+  },
+  profiles: {
+    owner: "the owner's profile",
+    allowed: {
+      anonymous: '----',
+      owner: 'S---',
+      'other client': '----',
+      admin: 'S---',
+      service_role: 'SIUD',
+    },
+    insert: () => ({
+      id: users.withoutProfile.id,
+      email: users.withoutProfile.email,
+      referral_code: 'NEWCODE8',
+    }),
+    update: 'email = email',
+  },
+  referrals: {
+    owner: 'the owner referred a friend',
+    allowed: {
+      anonymous: '----',
+      owner: 'S---',
+      'other client': '----',
+      admin: 'S---',
+      service_role: 'SIUD',
+    },
+    // A client crediting itself for a sign-up it did not bring.
+    insert: () => ({ referrer_id: users.owner.id, referred_id: users.newcomer.id, referral_code: ownerCode }),
+    update: 'credit_cents = credit_cents',
+  },
+  user_roles: {
+    owner: "a client with no role (the row is the admin's own role)",
+    allowed: {
+      anonymous: '----',
+      owner: '----',
+      'other client': '----',
+      admin: 'S---',
+      service_role: 'SIUD',
+    },
+    // Clients try to make themselves admin; the admin tries to promote the owner.
+    insert: (actor) => ({ user_id: actingUser(actor === 'admin' ? 'owner' : actor).id, role: 'admin' }),
+    update: 'role = role',
+  },
+};
+
+beforeAll(async () => {
+  db = await openDatabase();
+  for (const name of ['owner', 'other', 'admin', 'friend', 'newcomer', 'withoutProfile'] as const) {
+    users[name] = await createUser(db, { email: `${name.toLowerCase()}@matrix.test` });
+  }
+  await makeAdmin(db, users.admin);
+  await db.query('delete from public.profiles where id = $1', [users.withoutProfile.id]);
+  ownerCode = (
+    await db.query<{ referral_code: string }>('select referral_code from public.profiles where id = $1', [
+      users.owner.id,
+    ])
+  ).rows[0]!.referral_code;
+
+  const insertFixture = async (table: string, row: Record<string, unknown>) => {
+    const columns = Object.keys(row);
+    const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
+    const result = await db.query<{ id: string }>(
+      `insert into public.${table} (${columns.join(', ')}) values (${placeholders}) returning id`,
+      Object.values(row),
+    );
+    fixtureIds[table] = result.rows[0]!.id;
+  };
+  await insertFixture('newsletter_subscribers', {
+    email: users.owner.email,
+    source: 'footer',
+    user_id: users.owner.id,
+  });
+  await insertFixture('quote_requests', {
+    name: 'Owner',
+    zip_code: '76643',
+    dog_count: 1,
+    in_service_area: true,
+  });
+  await insertFixture('contact_messages', { name: 'Owner', email: users.owner.email, message: 'Hi' });
+  await insertFixture('referral_invites', {
+    referrer_email: users.owner.email,
+    referred_email: users.friend.email,
+    referred_name: 'Friend',
+  });
+  await insertFixture('notifications', {
+    kind: 'lead',
+    recipient: users.owner.email,
+    subject: 'S',
+    body: 'B',
+  });
+  await insertFixture('audit_logs', { user_id: users.owner.id, action_type: 'view', table_name: 'profiles' });
+  fixtureIds.profiles = users.owner.id;
+  await insertFixture('referrals', {
+    referrer_id: users.owner.id,
+    referred_id: users.friend.id,
+    referral_code: ownerCode,
+  });
+  fixtureIds.user_roles = (
+    await db.query<{ id: string }>('select id from public.user_roles where user_id = $1', [users.admin.id])
+  ).rows[0]!.id;
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+type Outcome = 'allowed' | 'denied' | string;
+
+async function attempt(
+  tx: Transaction,
+  table: string,
+  c: TableCase,
+  actor: Actor,
+  op: Operation,
+): Promise<number> {
+  const id = fixtureIds[table];
+  switch (op) {
+    case 'select':
+      return (await tx.query(`select id from public.${table} where id = $1`, [id])).rows.length;
+    case 'insert': {
+      const row = c.insert(actor);
+      const columns = Object.keys(row);
+      const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
+      return (
+        await tx.query(
+          `insert into public.${table} (${columns.join(', ')}) values (${placeholders})`,
+          Object.values(row),
+        )
+      ).affectedRows!;
+    }
+    case 'update':
+      return (await tx.query(`update public.${table} set ${c.update} where id = $1`, [id])).affectedRows!;
+    case 'delete':
+      return (await tx.query(`delete from public.${table} where id = $1`, [id])).affectedRows!;
+  }
+}
+
+/** 'allowed' when the operation reached the fixture row (or inserted one); 'denied' when it was refused
+ * (permission denied / RLS violation, 42501) or silently saw no row; anything else is a broken case. */
+async function outcome(table: string, actor: Actor, op: Operation, rlsAlone: boolean): Promise<Outcome> {
+  const c = tables[table]!;
+  const claims = claimsOf(actor);
+  const result = await tryAs(db, claims, async (tx) => {
+    if (rlsAlone) {
+      // Back to the owner for a moment to restore Supabase's default grants (rolled back with the case).
+      await tx.exec(
+        `reset role; grant all on all tables in schema public to anon, authenticated; set local role ${claims.role}`,
+      );
+    }
+    return attempt(tx, table, c, actor, op);
+  });
+  if (result.ok)
+    return result.value === 1 ? 'allowed' : result.value === 0 ? 'denied' : `${result.value} rows`;
+  return result.code === '42501' ? 'denied' : `error ${result.code}: ${result.message}`;
+}
+
+const cases = Object.entries(tables).flatMap(([table, c]) =>
+  ACTORS.flatMap((actor) =>
+    OPERATIONS.map((op, i) => ({
+      table,
+      actor,
+      op,
+      expected: c.allowed[actor][i] === '-' ? 'denied' : 'allowed',
+      name: `${table} | ${actor}${actor === 'owner' ? ` (${c.owner})` : ''} | ${op}`,
+    })),
+  ),
+);
+
+const modes = [
+  { mode: "with the migrations' grants", rlsAlone: false },
+  { mode: 'with RLS alone (all table privileges granted)', rlsAlone: true },
+];
+
+for (const { mode, rlsAlone } of modes) {
+  describe(`table access ${mode}`, () => {
+    for (const { name, table, actor, op, expected } of cases) {
+      it(`${name} -> ${expected}`, async () => {
+        expect(await outcome(table, actor, op, rlsAlone)).toBe(expected);
+      });
+    }
+  });
+}
+
+describe('matrix coverage', () => {
+  it('every table the app uses has a row in the matrix, with all five actors', () => {
+    for (const [table, c] of Object.entries(tables)) {
+      expect(Object.keys(c.allowed).sort(), table).toEqual([...ACTORS].sort());
+      for (const pattern of Object.values(c.allowed)) expect(pattern, table).toMatch(/^[S-][I-][U-][D-]$/);
+    }
+  });
+
+  it('the referral is visible to both its referrer and the referred client, and to no other client', async () => {
+    const visibleReferrals = async (user: TestUser) =>
+      tryAs(db, userClaims(user), async (tx) =>
+        (await tx.query<{ id: string }>('select id from public.referrals')).rows.map((row) => row.id),
+      );
+    expect(await visibleReferrals(users.owner)).toEqual({ ok: true, value: [fixtureIds.referrals] });
+    expect(await visibleReferrals(users.friend)).toEqual({ ok: true, value: [fixtureIds.referrals] });
+    expect(await visibleReferrals(users.other)).toEqual({ ok: true, value: [] });
+  });
+
+  it('a signed-in client lists exactly one profile: their own', async () => {
+    const result = await tryAs(
+      db,
+      userClaims(users.other),
+      async (tx) => (await tx.query<{ id: string }>('select id from public.profiles')).rows,
+    );
+    expect(result).toEqual({ ok: true, value: [{ id: users.other.id }] });
+  });
+});

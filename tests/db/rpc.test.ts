@@ -1,0 +1,268 @@
+// The RPCs the app calls (is_admin, log_admin_action, process_referral_signup), called as the API would call them.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../local/db/index.ts';
+import {
+  anonClaims,
+  callAs,
+  createUser,
+  makeAdmin,
+  serviceClaims,
+  tryAs,
+  userClaims,
+  type TestUser,
+} from './helpers.ts';
+
+let db: PGlite;
+let admin: TestUser;
+let client: TestUser;
+
+beforeAll(async () => {
+  db = await openDatabase();
+  admin = await createUser(db);
+  client = await createUser(db);
+  await makeAdmin(db, admin);
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+async function referralCodeOf(user: TestUser): Promise<string> {
+  const result = await db.query<{ referral_code: string }>(
+    'select referral_code from public.profiles where id = $1',
+    [user.id],
+  );
+  return result.rows[0]!.referral_code;
+}
+
+describe('is_admin()', () => {
+  it('is true for an account holding the admin role', async () => {
+    expect(await callAs(db, userClaims(admin), 'select public.is_admin() as v')).toEqual({ v: true });
+  });
+
+  it('is false for a signed-in client without the role', async () => {
+    expect(await callAs(db, userClaims(client), 'select public.is_admin() as v')).toEqual({ v: false });
+  });
+
+  it('is false for service_role, which has no account', async () => {
+    expect(await callAs(db, serviceClaims, 'select public.is_admin() as v')).toEqual({ v: false });
+  });
+
+  it('cannot be called anonymously', async () => {
+    const result = await tryAs(db, anonClaims, (tx) => tx.query('select public.is_admin()'));
+    expect(result).toMatchObject({ ok: false, code: '42501' });
+  });
+});
+
+describe('log_admin_action()', () => {
+  const logAs = (user: TestUser, actionType: string) =>
+    tryAs(
+      db,
+      userClaims(user),
+      async (tx) =>
+        (
+          await tx.query<{ id: string }>(
+            `select public.log_admin_action(
+               action_type => $1, table_name => 'newsletter_subscribers', record_id => '42',
+               old_values => '{"a": 1}', new_values => null) as id`,
+            [actionType],
+          )
+        ).rows[0]!.id,
+    );
+
+  it('refuses a signed-in client that is not an admin, with 42501, and records nothing', async () => {
+    const before = await db.query<{ n: number }>('select count(*)::int as n from public.audit_logs');
+    const result = await logAs(client, 'subscriber_export');
+    expect(result).toMatchObject({ ok: false, code: '42501', message: 'Only admins can log admin actions' });
+    const after = await db.query<{ n: number }>('select count(*)::int as n from public.audit_logs');
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+  });
+
+  it('cannot be called anonymously or with the service-role key', async () => {
+    const call = `select public.log_admin_action('view', 'profiles', null, null, null)`;
+    expect(await tryAs(db, anonClaims, (tx) => tx.query(call))).toMatchObject({ ok: false, code: '42501' });
+    expect(await tryAs(db, serviceClaims, (tx) => tx.query(call))).toMatchObject({
+      ok: false,
+      code: '42501',
+    });
+  });
+
+  it('records the calling admin, the action and its values, and returns the new entry id', async () => {
+    const { v: id } = await callAs<{ v: string }>(
+      db,
+      userClaims(admin),
+      `select public.log_admin_action('subscriber_view', 'newsletter_subscribers', '42', '{"a": 1}', '{"b": 2}') as v`,
+    );
+    const entry = await db.query('select * from public.audit_logs where id = $1', [id]);
+    expect(entry.rows[0]).toMatchObject({
+      user_id: admin.id,
+      action_type: 'subscriber_view',
+      table_name: 'newsletter_subscribers',
+      record_id: '42',
+      old_values: { a: 1 },
+      new_values: { b: 2 },
+      severity: 'info',
+    });
+  });
+
+  it('accepts the call with only action_type and table_name (the rest default to null)', async () => {
+    const { v: id } = await callAs<{ v: string }>(
+      db,
+      userClaims(admin),
+      `select public.log_admin_action(action_type => 'page_view', table_name => 'admin') as v`,
+    );
+    const entry = await db.query(
+      'select record_id, old_values, new_values from public.audit_logs where id = $1',
+      [id],
+    );
+    expect(entry.rows[0]).toEqual({ record_id: null, old_values: null, new_values: null });
+  });
+
+  it.each([
+    ['subscriber_export', 'security'],
+    ['user_data_access', 'security'],
+    ['role_change', 'security'],
+    ['subscriber_view', 'info'],
+    ['data_migration', 'info'],
+  ])('logs %s with severity %s', async (actionType, severity) => {
+    const { v: id } = await callAs<{ v: string }>(
+      db,
+      userClaims(admin),
+      `select public.log_admin_action($1, 'newsletter_subscribers', null, null, null) as v`,
+      [actionType],
+    );
+    const entry = await db.query<{ severity: string }>(
+      'select severity from public.audit_logs where id = $1',
+      [id],
+    );
+    expect(entry.rows[0]!.severity).toBe(severity);
+  });
+
+  it("lets the admin read back its own recent actions (the admin page's activity count)", async () => {
+    const result = await tryAs(
+      db,
+      userClaims(admin),
+      async (tx) =>
+        (
+          await tx.query<{ n: number }>(
+            `select count(*)::int as n from public.audit_logs
+              where user_id = $1 and created_at > now() - interval '5 minutes'`,
+            [admin.id],
+          )
+        ).rows[0]!.n,
+    );
+    expect(result.ok && result.value).toBeGreaterThan(0);
+  });
+});
+
+describe('process_referral_signup()', () => {
+  type Reply = { success: boolean; error?: string; referrer_id?: string };
+  const processAs = async (claims: Parameters<typeof callAs>[1], newUserId: string, code: string) =>
+    (
+      await callAs<{ v: Reply }>(db, claims, 'select public.process_referral_signup($1, $2) as v', [
+        newUserId,
+        code,
+      ])
+    ).v;
+  const referralsOf = async (user: TestUser) =>
+    (await db.query('select * from public.referrals where referred_id = $1', [user.id])).rows;
+
+  it('credits the referrer once and returns its id', async () => {
+    const referrer = await createUser(db);
+    const newcomer = await createUser(db);
+    const code = await referralCodeOf(referrer);
+
+    expect(await processAs(userClaims(newcomer), newcomer.id, code)).toEqual({
+      success: true,
+      referrer_id: referrer.id,
+    });
+    expect(await referralsOf(newcomer)).toEqual([
+      expect.objectContaining({ referrer_id: referrer.id, referral_code: code, credit_cents: 2500 }),
+    ]);
+  });
+
+  it('accepts the code in lower case (and with stray spaces), storing the canonical code', async () => {
+    const referrer = await createUser(db);
+    const newcomer = await createUser(db);
+    const code = await referralCodeOf(referrer);
+
+    const reply = await processAs(userClaims(newcomer), newcomer.id, ` ${code.toLowerCase()} `);
+    expect(reply).toEqual({ success: true, referrer_id: referrer.id });
+    expect(await referralsOf(newcomer)).toEqual([expect.objectContaining({ referral_code: code })]);
+  });
+
+  it("refuses to process another user's sign-up", async () => {
+    const referrer = await createUser(db);
+    const newcomer = await createUser(db);
+    const meddler = await createUser(db);
+
+    const reply = await processAs(userClaims(meddler), newcomer.id, await referralCodeOf(referrer));
+    expect(reply).toEqual({ success: false, error: 'You can only process a referral for your own account' });
+    expect(await referralsOf(newcomer)).toEqual([]);
+  });
+
+  it('lets service_role process a sign-up for any user', async () => {
+    const referrer = await createUser(db);
+    const newcomer = await createUser(db);
+
+    const reply = await processAs(serviceClaims, newcomer.id, await referralCodeOf(referrer));
+    expect(reply).toEqual({ success: true, referrer_id: referrer.id });
+  });
+
+  it('refuses an unknown code', async () => {
+    const newcomer = await createUser(db);
+    expect(await processAs(userClaims(newcomer), newcomer.id, 'NOSUCHCD')).toEqual({
+      success: false,
+      error: 'Invalid referral code',
+    });
+    expect(await processAs(userClaims(newcomer), newcomer.id, '')).toEqual({
+      success: false,
+      error: 'Invalid referral code',
+    });
+    expect(await referralsOf(newcomer)).toEqual([]);
+  });
+
+  it("refuses the user's own code", async () => {
+    const user = await createUser(db);
+    expect(await processAs(userClaims(user), user.id, await referralCodeOf(user))).toEqual({
+      success: false,
+      error: 'You cannot use your own referral code',
+    });
+    expect(await referralsOf(user)).toEqual([]);
+  });
+
+  it('refuses a second referral for the same user, even with another code', async () => {
+    const first = await createUser(db);
+    const second = await createUser(db);
+    const newcomer = await createUser(db);
+    expect((await processAs(userClaims(newcomer), newcomer.id, await referralCodeOf(first))).success).toBe(
+      true,
+    );
+
+    const again = await processAs(userClaims(newcomer), newcomer.id, await referralCodeOf(first));
+    const other = await processAs(userClaims(newcomer), newcomer.id, await referralCodeOf(second));
+    const refusal = { success: false, error: 'A referral has already been recorded for this user' };
+    expect(again).toEqual(refusal);
+    expect(other).toEqual(refusal);
+    expect(await referralsOf(newcomer)).toEqual([expect.objectContaining({ referrer_id: first.id })]);
+  });
+
+  it('refuses an id that has no account', async () => {
+    const referrer = await createUser(db);
+    const reply = await processAs(
+      serviceClaims,
+      '00000000-0000-4000-8000-000000000000',
+      await referralCodeOf(referrer),
+    );
+    expect(reply).toEqual({ success: false, error: 'Unknown user' });
+  });
+
+  it('cannot be called anonymously', async () => {
+    const newcomer = await createUser(db);
+    const result = await tryAs(db, anonClaims, (tx) =>
+      tx.query('select public.process_referral_signup($1, $2)', [newcomer.id, 'ABCDEFGH']),
+    );
+    expect(result).toMatchObject({ ok: false, code: '42501' });
+  });
+});

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** axe (WCAG 2.x A and AA rules) on one page of every kind, at phone and desktop widths. */
+
+const pages = [
+  '/',
+  '/waco',
+  '/neighborhoods/oakwood',
+  '/services/weekly-scooping-waco',
+  '/pooper-scooper-near-me',
+  '/services',
+  '/about',
+  '/faq',
+  '/blog',
+  '/blog/how-often-should-you-scoop-dog-poop',
+  '/contact',
+  '/refer-friend',
+  '/gallery',
+  '/service-areas',
+  '/no-such-page',
+];
+
+for (const width of [390, 1280]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of pages) {
+      test(`axe finds nothing on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('menus opened are accessible too', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Areas' }).click();
+  const results = await new AxeBuilder({ page }).include('header').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
