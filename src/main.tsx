@@ -32,7 +32,7 @@ async function hydrate() {
   );
   const container = document.getElementById('root')!;
   // The Vite dev server serves the bare template: render there, hydrate prerendered pages everywhere else.
-  if (!container.hasChildNodes()) {
+  if (!container.firstElementChild) {
     createRoot(container).render(app);
     return;
   }

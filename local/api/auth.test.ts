@@ -41,7 +41,11 @@ describe('sign-up', () => {
     expect(user?.aud).toBe('authenticated');
     expect(user?.role).toBe('authenticated');
     expect(user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
-    expect(user?.user_metadata).toMatchObject({ full_name: 'Jo Doe', referral_code: 'ABCD1234', sub: user?.id });
+    expect(user?.user_metadata).toMatchObject({
+      full_name: 'Jo Doe',
+      referral_code: 'ABCD1234',
+      sub: user?.id,
+    });
     expect(user?.identities).toHaveLength(1);
     expect(user?.identities?.[0]).toMatchObject({ provider: 'email', user_id: user?.id });
     expect(user?.email_confirmed_at).toBeTruthy();
@@ -67,7 +71,9 @@ describe('sign-up', () => {
     expect(session?.expires_at).toBe(claims.exp);
 
     // The database trigger on auth.users ran: the new account has its profile.
-    const { rows } = await api.db.query('select referral_code from public.profiles where id = $1', [user!.id]);
+    const { rows } = await api.db.query('select referral_code from public.profiles where id = $1', [
+      user!.id,
+    ]);
     expect(rows).toHaveLength(1);
   });
 
@@ -79,7 +85,11 @@ describe('sign-up', () => {
     });
     expect(data.session).toBeNull();
     expect(error).toBeInstanceOf(AuthApiError);
-    expect(error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+      message: 'User already registered',
+    });
   });
 
   it('refuses a weak password with its reasons', async () => {
@@ -89,7 +99,10 @@ describe('sign-up', () => {
   });
 
   it('refuses an invalid address', async () => {
-    const { error } = await supabaseClient(api).auth.signUp({ email: 'not-an-email', password: 'secret-pass' });
+    const { error } = await supabaseClient(api).auth.signUp({
+      email: 'not-an-email',
+      password: 'secret-pass',
+    });
     expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
   });
 });
@@ -116,7 +129,11 @@ describe('password sign-in', () => {
       const { data, error } = await supabaseClient(api).auth.signInWithPassword(credentials);
       expect(data.session).toBeNull();
       expect(error).toBeInstanceOf(AuthApiError);
-      expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      });
     }
     const raw = await authFetch('/token?grant_type=password', {
       method: 'POST',
@@ -146,7 +163,9 @@ describe('refresh tokens', () => {
     const second = refreshed.session!.refresh_token;
     expect(second).not.toBe(first);
     expect((await supabaseClient(api).auth.getUser(refreshed.session!.access_token)).error).toBeNull();
-    expect(jwtPayload(refreshed.session!.access_token).session_id).toBe(jwtPayload(session.access_token).session_id);
+    expect(jwtPayload(refreshed.session!.access_token).session_id).toBe(
+      jwtPayload(session.access_token).session_id,
+    );
 
     const replay = await supabaseClient(api).auth.refreshSession({ refresh_token: first });
     expect(replay.data.session).toBeNull();
@@ -197,15 +216,23 @@ describe('the user', () => {
     const { data: read } = await client.auth.getUser();
     expect(read.user).toMatchObject({ id: user.id, email });
 
-    const { data: updated, error } = await client.auth.updateUser({ data: { nickname: 'Scoop', gone: null } });
+    const { data: updated, error } = await client.auth.updateUser({
+      data: { nickname: 'Scoop', gone: null },
+    });
     expect(error).toBeNull();
     expect(updated.user?.user_metadata).toMatchObject({ nickname: 'Scoop', email });
     expect(updated.user?.user_metadata).not.toHaveProperty('gone');
 
     expect((await client.auth.updateUser({ password: 'a-new-password' })).error).toBeNull();
-    const oldPassword = await supabaseClient(api).auth.signInWithPassword({ email, password: 'correct-horse-1' });
+    const oldPassword = await supabaseClient(api).auth.signInWithPassword({
+      email,
+      password: 'correct-horse-1',
+    });
     expect(oldPassword.error?.code).toBe('invalid_credentials');
-    const newPassword = await supabaseClient(api).auth.signInWithPassword({ email, password: 'a-new-password' });
+    const newPassword = await supabaseClient(api).auth.signInWithPassword({
+      email,
+      password: 'a-new-password',
+    });
     expect(newPassword.error).toBeNull();
 
     const same = await client.auth.updateUser({ password: 'a-new-password' });
@@ -227,7 +254,10 @@ describe('the user', () => {
     expect(forgedReply.status).toBe(403);
     expect(await forgedReply.json()).toMatchObject({ code: 'bad_jwt' });
 
-    const expired = await new SignJWT({ ...jwtPayload(session.access_token), exp: Math.floor(Date.now() / 1000) - 60 })
+    const expired = await new SignJWT({
+      ...jwtPayload(session.access_token),
+      exp: Math.floor(Date.now() / 1000) - 60,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(new TextEncoder().encode(LOCAL_JWT_SECRET));
     const { error } = await supabaseClient(api).auth.getUser(expired);
@@ -263,9 +293,9 @@ describe('password recovery', () => {
     expect(data.user?.id).toBe(user.id);
 
     const reused = await fetch(link!, { redirect: 'manual' });
-    expect(new URLSearchParams(new URL(reused.headers.get('location')!).hash.slice(1)).get('error_code')).toBe(
-      'otp_expired',
-    );
+    expect(
+      new URLSearchParams(new URL(reused.headers.get('location')!).hash.slice(1)).get('error_code'),
+    ).toBe('otp_expired');
   });
 
   it('answers the same for an unknown address', async () => {
@@ -291,8 +321,14 @@ describe('the gateway and what is not offered', () => {
   });
 
   it('answers unsupported auth routes with 501', async () => {
-    const response = await authFetch('/otp', { method: 'POST', body: JSON.stringify({ email: uniqueEmail() }) });
+    const response = await authFetch('/otp', {
+      method: 'POST',
+      body: JSON.stringify({ email: uniqueEmail() }),
+    });
     expect(response.status).toBe(501);
-    expect(await response.json()).toEqual({ error: 'Not supported by the local API', route: 'POST /auth/v1/otp' });
+    expect(await response.json()).toEqual({
+      error: 'Not supported by the local API',
+      route: 'POST /auth/v1/otp',
+    });
   });
 });

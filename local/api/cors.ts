@@ -28,7 +28,8 @@ export const supabaseCors: MiddlewareHandler = async (c, next) => {
       headers: {
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-        'Access-Control-Allow-Headers': c.req.header('access-control-request-headers') || DEFAULT_ALLOWED_HEADERS,
+        'Access-Control-Allow-Headers':
+          c.req.header('access-control-request-headers') || DEFAULT_ALLOWED_HEADERS,
         'Access-Control-Expose-Headers': EXPOSED_HEADERS,
         'Access-Control-Max-Age': '3600',
       },

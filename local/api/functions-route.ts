@@ -1,6 +1,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { functionHandlers, type FunctionDeps, type FunctionName } from '../../supabase/functions/_shared/handlers.ts';
+import {
+  functionHandlers,
+  type FunctionDeps,
+  type FunctionName,
+} from '../../supabase/functions/_shared/handlers.ts';
 import { bearerToken } from './gateway.ts';
 import { verifyJwt } from './jwt.ts';
 import { jsonResponse } from './responses.ts';
@@ -25,13 +29,19 @@ export function functionsRoute({ deps, functionsWithoutJwtCheck }: FunctionsRout
   return async (c: Context): Promise<Response> => {
     const name = c.req.param('name') ?? '';
     if (!isFunctionName(name)) {
-      return jsonResponse({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404, gatewayCors);
+      return jsonResponse(
+        { code: 'NOT_FOUND', message: 'Requested function was not found' },
+        404,
+        gatewayCors,
+      );
     }
     const request = c.req.raw;
     if (request.method !== 'OPTIONS' && !functionsWithoutJwtCheck.has(name)) {
       const token = bearerToken(request);
-      if (!token) return jsonResponse({ code: 401, message: 'Missing authorization header' }, 401, gatewayCors);
-      if (!(await verifyJwt(token)).ok) return jsonResponse({ code: 401, message: 'Invalid JWT' }, 401, gatewayCors);
+      if (!token)
+        return jsonResponse({ code: 401, message: 'Missing authorization header' }, 401, gatewayCors);
+      if (!(await verifyJwt(token)).ok)
+        return jsonResponse({ code: 401, message: 'Invalid JWT' }, 401, gatewayCors);
     }
     const headers = new Headers(request.headers);
     const address = getConnInfo(c).remote.address;

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { FunctionDeps } from '../../supabase/functions/_shared/handlers.ts';
@@ -64,6 +65,9 @@ export async function seedLocalAdmin(db: PGlite, admin: LocalAdminCredentials): 
   await ensureLocalAdmin(db, admin.email, admin.password);
 }
 
+/** How long close() lets open requests finish before cutting their connections. */
+const CLOSE_GRACE_MS = 2000;
+
 function defaultPort(): number {
   const fromEnv = Number(process.env.LOCAL_API_PORT);
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_LOCAL_API_PORT;
@@ -114,11 +118,11 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     logError,
   });
 
-  let server: ReturnType<typeof serve>;
+  let server: Server;
   const port = await new Promise<number>((resolvePort, reject) => {
     server = serve({ fetch: app.fetch, port: opts.port ?? defaultPort(), hostname: LOCAL_API_HOST }, (info) =>
       resolvePort(info.port),
-    );
+    ) as Server;
     server.once('error', reject);
   }).catch(async (error: unknown) => {
     await db.close();
@@ -130,6 +134,9 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
   log(`anon key: ${LOCAL_ANON_KEY}`);
   if (admin) log(`admin sign-in (local only): ${admin.email} / ${admin.password}`);
 
+  const settleBackground = async () => {
+    while (background.size > 0) await Promise.allSettled([...background]);
+  };
   let closing: Promise<void> | null = null;
   return {
     url,
@@ -138,11 +145,15 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     admin,
     close() {
       closing ??= (async () => {
-        while (background.size > 0) await Promise.allSettled([...background]);
+        // Background work reaches the database through this server, so it finishes before the server stops.
+        await settleBackground();
         await new Promise<void>((done) => {
           server.close(() => done());
-          if ('closeIdleConnections' in server) server.closeIdleConnections();
+          server.closeIdleConnections();
+          // A client holding a connection open must not keep the API (and its database) alive.
+          setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
         });
+        await settleBackground();
         await db.close();
       })();
       return closing;

@@ -64,7 +64,7 @@ describe('RPC', () => {
       table_name: 'newsletter_subscribers',
       record_id: null,
       old_values: null,
-      new_values: { count: 5, note: "it's \"quoted\"" },
+      new_values: { count: 5, note: 'it\'s "quoted"' },
     });
     expect(error).toBeNull();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -78,7 +78,7 @@ describe('RPC', () => {
     expect(entries?.[0]).toMatchObject({
       id,
       severity: 'security',
-      new_values: { count: 5, note: "it's \"quoted\"" },
+      new_values: { count: 5, note: 'it\'s "quoted"' },
     });
 
     const refused = await client.rpc('log_admin_action', { action_type: 'x', table_name: 'y' });
@@ -92,6 +92,34 @@ describe('RPC', () => {
     });
     expect(error).toBeNull();
     expect(data).toEqual({ success: false, error: 'Invalid referral code' });
+  });
+
+  it('returns rows from set-returning functions, scalars from scalar ones, nothing from void ones', async () => {
+    // Functions created after start-up: the schema cache reloads when it meets an unknown name.
+    await api.db.exec(`
+      create function public.test_countdown(start_at integer, step integer default 1) returns setof integer
+        language sql immutable as $$ select generate_series(start_at, 1, -step) $$;
+      create function public.test_pairs(n integer) returns table (k integer, label text)
+        language sql immutable as $$ select i, 'item ' || i from generate_series(1, n) as i $$;
+      create function public.test_noop() returns void language sql as $$ select $$;
+    `);
+    expect(await anon.rpc('test_countdown', { start_at: 3 })).toMatchObject({ data: [3, 2, 1], error: null });
+    expect((await anon.rpc('test_countdown', { start_at: 6, step: 2 })).data).toEqual([6, 4, 2]);
+    const pairs = await anon
+      .rpc('test_pairs', { n: 4 })
+      .gte('k', 2)
+      .order('k', { ascending: false })
+      .limit(2);
+    expect(pairs).toMatchObject({
+      error: null,
+      data: [
+        { k: 4, label: 'item 4' },
+        { k: 3, label: 'item 3' },
+      ],
+    });
+    const viaGet = await anon.rpc('test_pairs', { n: 2 }, { get: true, count: 'exact' });
+    expect(viaGet).toMatchObject({ data: [{ k: 1 }, { k: 2 }], count: 2 });
+    expect(await anon.rpc('test_noop')).toMatchObject({ data: null, error: null, status: 204 });
   });
 
   it('reports an unknown function or unknown arguments as PGRST202 (404)', async () => {
@@ -190,11 +218,23 @@ describe('reads', () => {
   });
 
   it('answers single() with one object, and refuses it for zero or several rows', async () => {
-    const one = await admin.from('newsletter_subscribers').select('email, page').eq('email', 'bob@example.com').single();
+    const one = await admin
+      .from('newsletter_subscribers')
+      .select('email, page')
+      .eq('email', 'bob@example.com')
+      .single();
     expect(one).toMatchObject({ data: { email: 'bob@example.com', page: '/pricing' }, error: null });
-    const none = await admin.from('newsletter_subscribers').select().eq('email', 'nobody@example.com').single();
+    const none = await admin
+      .from('newsletter_subscribers')
+      .select()
+      .eq('email', 'nobody@example.com')
+      .single();
     expect(none).toMatchObject({ data: null, status: 406, error: { code: 'PGRST116' } });
-    const maybe = await admin.from('newsletter_subscribers').select().eq('email', 'nobody@example.com').maybeSingle();
+    const maybe = await admin
+      .from('newsletter_subscribers')
+      .select()
+      .eq('email', 'nobody@example.com')
+      .maybeSingle();
     expect(maybe).toMatchObject({ data: null, error: null });
   });
 
@@ -228,7 +268,9 @@ describe('writes', () => {
   });
 
   it('maps constraint violations: duplicate 409 (23505), check 400 (23514)', async () => {
-    const duplicate = await admin.from('newsletter_subscribers').insert({ email: 'ANN@example.com', source: 'x' });
+    const duplicate = await admin
+      .from('newsletter_subscribers')
+      .insert({ email: 'ANN@example.com', source: 'x' });
     expect(duplicate).toMatchObject({ status: 409, error: { code: '23505' } });
     const invalid = await admin.from('newsletter_subscribers').insert({ email: 'not-an-email', source: 'x' });
     expect(invalid).toMatchObject({ status: 400, error: { code: '23514' } });
@@ -259,7 +301,11 @@ describe('writes', () => {
       .single();
     expect(inserted.error).toBeNull();
     const id = (inserted.data as { id: string }).id;
-    const updated = await service.from('contact_messages').update({ phone: '254-555-0100' }).eq('id', id).select();
+    const updated = await service
+      .from('contact_messages')
+      .update({ phone: '254-555-0100' })
+      .eq('id', id)
+      .select();
     expect(updated).toMatchObject({ status: 200, data: [{ id, phone: '254-555-0100', name: 'Sam' }] });
     const noMatch = await service.from('contact_messages').update({ phone: '1' }).eq('name', 'nobody');
     expect(noMatch).toMatchObject({ status: 204, error: null });
@@ -270,7 +316,11 @@ describe('writes', () => {
 });
 
 async function firstSubscriberId(): Promise<unknown> {
-  const { data } = await service.from('newsletter_subscribers').select('id').eq('email', 'ann@example.com').single();
+  const { data } = await service
+    .from('newsletter_subscribers')
+    .select('id')
+    .eq('email', 'ann@example.com')
+    .single();
   return (data as { id: string }).id;
 }
 
@@ -280,7 +330,10 @@ describe('safety', () => {
     const { data, error } = await admin.from('newsletter_subscribers').select('email').eq('source', hostile);
     expect(error).toBeNull();
     expect(data).toEqual([]);
-    const quotedColumn = await admin.from('newsletter_subscribers').select('email').eq('source" = source or "1', 'x');
+    const quotedColumn = await admin
+      .from('newsletter_subscribers')
+      .select('email')
+      .eq('source" = source or "1', 'x');
     expect(quotedColumn.error?.code).toBe('42703');
     const { count } = await admin.from('newsletter_subscribers').select('*', { count: 'exact', head: true });
     expect(count).toBeGreaterThanOrEqual(5);
@@ -337,14 +390,19 @@ describe('the gateway and what is not offered', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('accept-profile');
-    const read = await restFetch('/quote_requests?select=id', { headers: { Origin: 'http://localhost:5173' } });
+    const read = await restFetch('/quote_requests?select=id', {
+      headers: { Origin: 'http://localhost:5173' },
+    });
     expect(read.headers.get('access-control-expose-headers')).toContain('Content-Range');
   });
 
   it('answers 501 for unsupported routes and query features', async () => {
     const storage = await fetch(`${api.url}/storage/v1/bucket`, { headers: { apikey: LOCAL_ANON_KEY } });
     expect(storage.status).toBe(501);
-    expect(await storage.json()).toEqual({ error: 'Not supported by the local API', route: 'GET /storage/v1/bucket' });
+    expect(await storage.json()).toEqual({
+      error: 'Not supported by the local API',
+      route: 'GET /storage/v1/bucket',
+    });
     const embedded = await admin.from('referrals').select('*, profiles(*)');
     expect(embedded.status).toBe(501);
     expect(embedded.error).toMatchObject({ error: 'Not supported by the local API' });

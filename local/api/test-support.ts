@@ -49,5 +49,8 @@ export async function adminClient(api: LocalApi): Promise<SupabaseClient> {
 
 /** Decodes a JWT payload (no verification: the tests check what the server put in it). */
 export function jwtPayload(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 }

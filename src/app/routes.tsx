@@ -83,7 +83,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/ref/:code?', page: 'referral/ReferralLandingPage', indexable: false },
   { path: '/store', page: 'store/StorePage' },
   { path: '/contact', page: 'contact/ContactPage' },
-  { path: '/clienthub', page: 'account/ClientHubPage' },
+  { path: '/clienthub', page: 'account/ClientHubPage', indexable: false },
   { path: '/pet-perks', page: 'perks/PetPerksPage' },
   { path: '/privacy', page: 'legal/PrivacyPage' },
   { path: '/directory-submission', page: 'about/DirectorySubmissionPage' },

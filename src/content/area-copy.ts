@@ -74,7 +74,7 @@ const weeklyFaq = (place: string): Faq => ({
 
 const oneTimeFaq = (place: string): Faq => ({
   question: `What does a one-time yard cleanup cost in ${place}?`,
-  answer: `A One-Time Yard Reset starts ${priceText.oneTime}. The price depends on the size of the yard, the number of dogs and how long the waste has built up, and the free quote tells you the number before we come. Deodorizing can be added for ${priceText.deodorizing}.`,
+  answer: `A One-Time Yard Reset costs ${priceText.oneTime}. The price depends on the size of the yard, the number of dogs and how long the waste has built up, and the free quote tells you the number before we come. Deodorizing can be added for ${priceText.deodorizing}.`,
 });
 
 /** ZIP codes as a question the visitor would type, answered from the table. */
@@ -100,17 +100,19 @@ function coreAbout(town: Town, index: number): Section {
     ? `${business.name} is based right here in ${town.name} (${business.address.postalCode}) and is ${business.ownership}.`
     : `${business.name} is ${business.ownership} and has been scooping yards across ${business.county} since ${business.foundedYear}.`;
   const openers = [
-    `${town.name} is one of the ${CORE_COUNT} core towns of our ${business.county} service area, so homes here get our full service: weekly scooping, one-time cleanups and deodorizing.`,
+    `Homes in ${town.name} get our full service, because it is one of the ${CORE_COUNT} core towns of our ${business.county} service area: weekly scooping, one-time cleanups and deodorizing.`,
     `We count ${town.name} among our ${CORE_COUNT} core towns in ${business.county}. That means the full menu is available here, from weekly visits to a one-time catch-up cleanup.`,
     `Our ${CORE_COUNT} core towns in ${business.county} include ${town.name}, and every service we offer is available to ${town.name} homes at the same starting prices.`,
   ];
+  // General truths about dog waste, not claims about the town; rotated so neighbouring pages read differently.
+  const whyScoop = [
+    'Dog waste left in the grass does not stay put: rain washes it into the soil and drains, it draws flies, and it makes the yard a place nobody wants to play. A regular scoop keeps that from building up.',
+    'A dog yard fills up faster than most people expect, and the longer waste sits, the more it smells, the more flies it draws and the more the grass suffers. Weekly visits keep it from ever getting that far.',
+    'Picking up after the dogs is the chore that never ends. Handing it to us gives you the yard back: no bags, no shovel, no careful steps on the way across the lawn.',
+  ];
   return {
     heading: `${town.name} is one of our ${CORE_COUNT} core towns`,
-    paragraphs: [
-      openers[index % openers.length] ?? '',
-      base,
-      'Dog waste left in the grass does not stay put: rain washes it into the soil and drains, it draws flies, and it makes the yard a place nobody wants to play. A regular scoop keeps that from building up.',
-    ],
+    paragraphs: [openers[index % openers.length] ?? '', base, whyScoop[(index + 1) % whyScoop.length] ?? ''],
   };
 }
 
@@ -143,7 +145,7 @@ export function townCopy(town: Town): AreaCopy {
 
   const leads: Record<Town['group'], string> = {
     core: `${business.name} picks up dog poop in ${town.name} yards: weekly scooping ${priceText.weekly} or a One-Time Yard Reset ${priceText.oneTime}, with deodorizing included on weekly visits. Free quote, and we reply ${business.quoteReply}.`,
-    nearby: `Yes, we come to ${town.name}. Weekly dog poop scooping starts ${priceText.weekly} and a One-Time Yard Reset ${priceText.oneTime}, the same starting prices as in our core towns. Ask for a free quote and we reply ${business.quoteReply}.`,
+    nearby: `Yes, we come to ${town.name}. Weekly dog poop scooping costs ${priceText.weekly} and a One-Time Yard Reset ${priceText.oneTime}, the same starting prices as in our core towns. Ask for a free quote and we reply ${business.quoteReply}.`,
     district: `Dog poop pickup for ${town.name} homes as part of our ${cityName} service: weekly scooping ${priceText.weekly}, a One-Time Yard Reset ${priceText.oneTime} and deodorizing included on weekly visits. We reply to quotes ${business.quoteReply}.`,
   };
   const descriptions: Record<Town['group'], string> = {

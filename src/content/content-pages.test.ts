@@ -10,8 +10,14 @@ import type { ServicePageContent } from './types';
  * distinct from each other in search results, and honest about prices (only from business.ts).
  */
 
-const serviceFiles = import.meta.glob<ServicePageContent>('./services/*.ts', { eager: true, import: 'default' });
-const landingFiles = import.meta.glob<ServicePageContent>('./landing/*.ts', { eager: true, import: 'default' });
+const serviceFiles = import.meta.glob<ServicePageContent>('./services/*.ts', {
+  eager: true,
+  import: 'default',
+});
+const landingFiles = import.meta.glob<ServicePageContent>('./landing/*.ts', {
+  eager: true,
+  import: 'default',
+});
 const contentSources = import.meta.glob<string>(['./services/*.ts', './landing/*.ts'], {
   eager: true,
   query: '?raw',
@@ -53,7 +59,11 @@ const SPEC_LANDING_SLUGS = [
 ];
 
 const pages = [
-  ...Object.entries(serviceFiles).map(([key, content]) => ({ key, content, path: `/services/${slugOf(key)}` })),
+  ...Object.entries(serviceFiles).map(([key, content]) => ({
+    key,
+    content,
+    path: `/services/${slugOf(key)}`,
+  })),
   ...Object.entries(landingFiles).map(([key, content]) => ({ key, content, path: `/${slugOf(key)}` })),
 ];
 
@@ -73,18 +83,27 @@ describe('service and landing content files', () => {
     expect(duplicates(pages.map((p) => p.content.slug))).toEqual([]);
   });
 
-  it.each(pages.map((p) => [p.path, p.content] as const))('%s has complete, well-sized copy', (path, content) => {
-    expect(content.title.trim(), path).not.toBe('');
-    expect(content.h1.trim(), path).not.toBe('');
-    expect(content.description.length, `${path} description: ${content.description}`).toBeGreaterThanOrEqual(50);
-    expect(content.description.length, `${path} description: ${content.description}`).toBeLessThanOrEqual(170);
-    expect(content.intro.length, path).toBeGreaterThan(0);
-    expect(content.sections.length, path).toBeGreaterThanOrEqual(3);
-    for (const section of content.sections) expect(section.paragraphs.length, section.heading).toBeGreaterThan(0);
-    expect(content.faqs.length, path).toBeGreaterThanOrEqual(3);
-    expect(duplicates(content.faqs.map((f) => f.question)), path).toEqual([]);
-    if (content.town) expect(townBySlug(content.town), `${path} town ${content.town}`).toBeDefined();
-  });
+  it.each(pages.map((p) => [p.path, p.content] as const))(
+    '%s has complete, well-sized copy',
+    (path, content) => {
+      expect(content.title.trim(), path).not.toBe('');
+      expect(content.h1.trim(), path).not.toBe('');
+      expect(
+        content.description.length,
+        `${path} description: ${content.description}`,
+      ).toBeGreaterThanOrEqual(50);
+      expect(content.description.length, `${path} description: ${content.description}`).toBeLessThanOrEqual(
+        170,
+      );
+      expect(content.intro.length, path).toBeGreaterThan(0);
+      expect(content.sections.length, path).toBeGreaterThanOrEqual(3);
+      for (const section of content.sections)
+        expect(section.paragraphs.length, section.heading).toBeGreaterThan(0);
+      expect(content.faqs.length, path).toBeGreaterThanOrEqual(3);
+      expect(duplicates(content.faqs.map((f) => f.question)), path).toEqual([]);
+      if (content.town) expect(townBySlug(content.town), `${path} town ${content.town}`).toBeDefined();
+    },
+  );
 
   it('gives every page (content files, towns and neighborhoods) its own title, description and h1', () => {
     const all = [...pages.map((p) => ({ path: p.path, ...p.content })), ...areaPages];

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsEnabled, installAnalyticsQueues, track } from './analytics';
 
-const ids = vi.hoisted(() => ({ gaId: undefined as string | undefined, metaPixelId: undefined as string | undefined }));
+const ids = vi.hoisted(() => ({
+  gaId: undefined as string | undefined,
+  metaPixelId: undefined as string | undefined,
+}));
 vi.mock('./config', () => ({ config: ids }));
 
 /** The dataLayer holds Arguments objects (as gtag.js requires); compare them as plain arrays. */
-const dataLayerCommands = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+const dataLayerCommands = () =>
+  (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 const fbqQueue = () => (window.fbq?.queue ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 
 function setGpc(value: boolean | undefined) {

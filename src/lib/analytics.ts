@@ -7,13 +7,7 @@ import { config } from './config';
  */
 
 export type AnalyticsEvent =
-  | 'Lead'
-  | 'Contact'
-  | 'CompleteRegistration'
-  | 'Schedule'
-  | 'ViewContent'
-  | 'phone_click'
-  | 'scroll_depth';
+  'Lead' | 'Contact' | 'CompleteRegistration' | 'Schedule' | 'ViewContent' | 'phone_click' | 'scroll_depth';
 
 export type EventParams = Record<string, string | number | boolean | undefined>;
 

@@ -41,7 +41,9 @@ async function readJson(response: Response): Promise<unknown> {
 function stringFields(value: unknown): Record<string, string> | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const fields = Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(value as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
   );
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
@@ -57,7 +59,12 @@ export async function classifyErrorResponse(response: Response): Promise<InvokeF
     if (fields) return { ok: false, kind: 'validation', fields };
   }
   if (UNREACHABLE_STATUSES.has(status)) return { ok: false, kind: 'network' };
-  return { ok: false, kind: 'server', status, message: serverErrorText(body) ?? `Request failed (${status})` };
+  return {
+    ok: false,
+    kind: 'server',
+    status,
+    message: serverErrorText(body) ?? `Request failed (${status})`,
+  };
 }
 
 /**
@@ -76,10 +83,14 @@ export async function invokeFunction<T = Record<string, unknown>>(
     return { ok: false, kind: 'network' };
   }
   try {
-    const { data, error, response } = await supabase.functions.invoke<T>(name, { body, timeout: FUNCTION_TIMEOUT_MS });
+    const { data, error, response } = await supabase.functions.invoke<T>(name, {
+      body,
+      timeout: FUNCTION_TIMEOUT_MS,
+    });
     if (!error) return { ok: true, data: data as T };
     const errorName = (error as { name?: string }).name;
-    if (errorName === 'FunctionsFetchError' || errorName === 'FunctionsRelayError') return { ok: false, kind: 'network' };
+    if (errorName === 'FunctionsFetchError' || errorName === 'FunctionsRelayError')
+      return { ok: false, kind: 'network' };
     if (response) return classifyErrorResponse(response);
     return { ok: false, kind: 'server', message: serverErrorText(error) ?? 'Request failed' };
   } catch (error) {

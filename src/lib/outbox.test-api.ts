@@ -20,14 +20,21 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     execArgv: ['--import', 'tsx'],
     // Rate limiting off: a test sends more leads per minute than any visitor.
     env: { ...process.env, RATE_LIMIT_MAX: '0', ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The handlers log the failures some tests provoke on purpose; that output is shown only if the API dies.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
   let nextId = 1;
 
   const url = await new Promise<string>((resolveUrl, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`local API child exited early (${code})`)));
+    child.once('exit', (code) => reject(new Error(`local API child exited early (${code}):\n${output}`)));
     child.on('message', (message: ChildMessage) => {
       if ('ready' in message) return resolveUrl(message.ready);
       const waiter = pending.get(message.id);

@@ -3,10 +3,12 @@
 import { render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from './outbox.test-api';
+import type * as OutboxModule from './outbox';
+import type * as FlusherModule from './outbox-flusher';
 
 let api: TestApi;
-let outbox: typeof import('./outbox');
-let OutboxFlusher: typeof import('./outbox-flusher').OutboxFlusher;
+let outbox: typeof OutboxModule;
+let OutboxFlusher: typeof FlusherModule.OutboxFlusher;
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
@@ -75,35 +77,58 @@ describe('keeping leads', () => {
   });
 
   it("refuses a second local newsletter lead with the same email in any case: 'Already subscribed!'", () => {
-    const first = outbox.saveLocalNewsletterLead({ id: crypto.randomUUID(), email: 'Pat@Example.com', source: 'footer', page: '/' });
+    const first = outbox.saveLocalNewsletterLead({
+      id: crypto.randomUUID(),
+      email: 'Pat@Example.com',
+      source: 'footer',
+      page: '/',
+    });
     expect(first).toEqual({ status: 'saved' });
-    const again = outbox.saveLocalNewsletterLead({ id: crypto.randomUUID(), email: 'pat@example.COM', source: 'footer', page: '/' });
+    const again = outbox.saveLocalNewsletterLead({
+      id: crypto.randomUUID(),
+      email: 'pat@example.COM',
+      source: 'footer',
+      page: '/',
+    });
     expect(again).toEqual({ status: 'duplicate' });
     expect(outbox.localLeadNotices.duplicate).toEqual({
       title: 'Already subscribed!',
       description: "You're already on our list. We'll keep you updated!",
     });
     expect(outbox.readLocalLeads()).toEqual([
-      expect.objectContaining({ email: 'pat@example.com', source: 'footer', page: '/', subscribedAt: expect.any(String) }),
+      expect.objectContaining({
+        email: 'pat@example.com',
+        source: 'footer',
+        page: '/',
+        subscribedAt: expect.any(String),
+      }),
     ]);
   });
 
   it('counts legacy local leads as known emails', () => {
     localStorage.setItem(
       outbox.LEGACY_LEADS_KEY,
-      JSON.stringify([{ email: 'old@example.com', source: 'footer', page: '/', subscribedAt: '2025-01-01T00:00:00Z' }]),
+      JSON.stringify([
+        { email: 'old@example.com', source: 'footer', page: '/', subscribedAt: '2025-01-01T00:00:00Z' },
+      ]),
     );
-    expect(outbox.saveLocalNewsletterLead({ id: crypto.randomUUID(), email: 'OLD@example.com', source: 'x' })).toEqual({
+    expect(
+      outbox.saveLocalNewsletterLead({ id: crypto.randomUUID(), email: 'OLD@example.com', source: 'x' }),
+    ).toEqual({
       status: 'duplicate',
     });
   });
 
   it("refuses an invalid local lead with the email's message, else the generic one", () => {
-    expect(outbox.saveLocalNewsletterLead({ id: crypto.randomUUID(), email: 'not-an-email', source: 'footer' })).toEqual({
+    expect(
+      outbox.saveLocalNewsletterLead({ id: crypto.randomUUID(), email: 'not-an-email', source: 'footer' }),
+    ).toEqual({
       status: 'invalid',
       message: 'Invalid email address',
     });
-    expect(outbox.saveLocalNewsletterLead({ id: crypto.randomUUID(), email: 'ok@example.com', source: '' })).toEqual({
+    expect(
+      outbox.saveLocalNewsletterLead({ id: crypto.randomUUID(), email: 'ok@example.com', source: '' }),
+    ).toEqual({
       status: 'invalid',
       message: 'Please check your information and try again.',
     });
@@ -144,7 +169,10 @@ describe('flushOutbox', () => {
   it("leaves the leads alone while another tab's flush holds the lock", async () => {
     const payload = quotePayload();
     outbox.keepLead('quote', payload);
-    localStorage.setItem('lead_outbox_lock', JSON.stringify({ owner: 'other-tab', expiresAt: Date.now() + 30_000 }));
+    localStorage.setItem(
+      'lead_outbox_lock',
+      JSON.stringify({ owner: 'other-tab', expiresAt: Date.now() + 30_000 }),
+    );
     const calls = countFunctionCalls();
 
     expect(await outbox.flushOutbox()).toMatchObject({ skipped: 'busy' });
@@ -152,7 +180,10 @@ describe('flushOutbox', () => {
     expect(outbox.readOutbox()).toHaveLength(1);
 
     // A lock left behind by a closed tab expires.
-    localStorage.setItem('lead_outbox_lock', JSON.stringify({ owner: 'other-tab', expiresAt: Date.now() - 1 }));
+    localStorage.setItem(
+      'lead_outbox_lock',
+      JSON.stringify({ owner: 'other-tab', expiresAt: Date.now() - 1 }),
+    );
     expect(await outbox.flushOutbox()).toMatchObject({ sent: 1 });
     expect(localStorage.getItem('lead_outbox_lock')).toBeNull();
   });
@@ -175,10 +206,14 @@ describe('flushOutbox', () => {
     const id = crypto.randomUUID();
     const email = `local-${id.slice(0, 8)}@example.com`;
     const legacyEmail = `legacy-${id.slice(0, 8)}@example.com`;
-    expect(outbox.saveLocalNewsletterLead({ id, email, source: 'footer', page: '/blog' })).toEqual({ status: 'saved' });
+    expect(outbox.saveLocalNewsletterLead({ id, email, source: 'footer', page: '/blog' })).toEqual({
+      status: 'saved',
+    });
     localStorage.setItem(
       outbox.LEGACY_LEADS_KEY,
-      JSON.stringify([{ email: legacyEmail, source: 'exit-intent', page: '/', subscribedAt: '2025-03-01T00:00:00Z' }]),
+      JSON.stringify([
+        { email: legacyEmail, source: 'exit-intent', page: '/', subscribedAt: '2025-03-01T00:00:00Z' },
+      ]),
     );
 
     expect(await outbox.flushOutbox()).toMatchObject({ sent: 2, kept: 0 });
@@ -196,7 +231,9 @@ describe('flushOutbox', () => {
 
   it('treats an email the server already has (409) as delivered', async () => {
     const email = `known-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await api.query(`insert into public.newsletter_subscribers (email, source) values ($1, 'footer')`, [email]);
+    await api.query(`insert into public.newsletter_subscribers (email, source) values ($1, 'footer')`, [
+      email,
+    ]);
     outbox.saveLocalNewsletterLead({ id: crypto.randomUUID(), email, source: 'footer', page: '/' });
     expect(await outbox.flushOutbox()).toMatchObject({ sent: 1, dropped: 0 });
     expect(outbox.readLocalLeads()).toEqual([]);
@@ -215,23 +252,31 @@ describe('flushOutbox', () => {
 });
 
 describe('OutboxFlusher', () => {
-  it('sends kept leads when the site loads and when the browser comes back online', { timeout: 30_000 }, async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const onLoad = quotePayload({ name: 'On Load' });
-      outbox.keepLead('quote', onLoad);
-      const view = render(<OutboxFlusher />);
-      await vi.advanceTimersByTimeAsync(2000);
-      await vi.waitFor(async () => expect(await quoteRows(onLoad.clientId)).toHaveLength(1), { timeout: 10_000 });
+  it(
+    'sends kept leads when the site loads and when the browser comes back online',
+    { timeout: 30_000 },
+    async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const onLoad = quotePayload({ name: 'On Load' });
+        outbox.keepLead('quote', onLoad);
+        const view = render(<OutboxFlusher />);
+        await vi.advanceTimersByTimeAsync(2000);
+        await vi.waitFor(async () => expect(await quoteRows(onLoad.clientId)).toHaveLength(1), {
+          timeout: 10_000,
+        });
 
-      const whenOnline = quotePayload({ name: 'When Online' });
-      outbox.keepLead('quote', whenOnline);
-      window.dispatchEvent(new Event('online'));
-      await vi.waitFor(async () => expect(await quoteRows(whenOnline.clientId)).toHaveLength(1), { timeout: 10_000 });
-      expect(outbox.readOutbox()).toEqual([]);
-      view.unmount();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+        const whenOnline = quotePayload({ name: 'When Online' });
+        outbox.keepLead('quote', whenOnline);
+        window.dispatchEvent(new Event('online'));
+        await vi.waitFor(async () => expect(await quoteRows(whenOnline.clientId)).toHaveLength(1), {
+          timeout: 10_000,
+        });
+        expect(outbox.readOutbox()).toEqual([]);
+        view.unmount();
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 });

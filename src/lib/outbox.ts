@@ -49,11 +49,15 @@ interface LegacyNewsletterLead {
   subscribedAt?: string;
 }
 
-export type LocalLeadResult = { status: 'saved' } | { status: 'duplicate' } | { status: 'invalid'; message: string };
+export type LocalLeadResult =
+  { status: 'saved' } | { status: 'duplicate' } | { status: 'invalid'; message: string };
 
 /** The spec's texts for a local lead that was not saved (error catalogue). */
 export const localLeadNotices = {
-  duplicate: { title: 'Already subscribed!', description: "You're already on our list. We'll keep you updated!" },
+  duplicate: {
+    title: 'Already subscribed!',
+    description: "You're already on our list. We'll keep you updated!",
+  },
   invalid: (message: string) => ({ title: 'Invalid Input', description: message }),
   invalidFallback: 'Please check your information and try again.',
 } as const;
@@ -154,7 +158,11 @@ export function saveLocalNewsletterLead(lead: {
   source: string;
   page?: string | null;
 }): LocalLeadResult {
-  const parsed = newsletterSignupSchema.safeParse({ email: lead.email, source: lead.source, page: lead.page });
+  const parsed = newsletterSignupSchema.safeParse({
+    email: lead.email,
+    source: lead.source,
+    page: lead.page,
+  });
   if (!parsed.success) {
     const emailIssue = parsed.error.issues.find((issue) => issue.path[0] === 'email');
     return { status: 'invalid', message: emailIssue?.message ?? localLeadNotices.invalidFallback };
@@ -204,7 +212,8 @@ type Outcome = 'sent' | 'drop' | 'stop';
 function outcomeOf(result: InvokeResult<unknown>): Outcome {
   if (result.ok || result.kind === 'duplicate') return 'sent';
   if (result.kind === 'validation') return 'drop';
-  if (result.kind === 'server' && result.status !== undefined && result.status >= 400 && result.status < 500) return 'drop';
+  if (result.kind === 'server' && result.status !== undefined && result.status >= 400 && result.status < 500)
+    return 'drop';
   return 'stop';
 }
 
@@ -257,7 +266,8 @@ async function drain(report: FlushReport, renewLock: () => void): Promise<FlushR
   return report;
 }
 
-const TAB_ID = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
+const TAB_ID =
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
 
 interface StoredLock {
   owner: string;
@@ -286,7 +296,8 @@ function writeLock(): void {
  */
 async function withStorageLock(run: (renew: () => void) => Promise<FlushReport>): Promise<FlushReport> {
   const held = readLock();
-  if (held && held.owner !== TAB_ID && held.expiresAt > Date.now()) return { sent: 0, dropped: 0, kept: 0, skipped: 'busy' };
+  if (held && held.owner !== TAB_ID && held.expiresAt > Date.now())
+    return { sent: 0, dropped: 0, kept: 0, skipped: 'busy' };
   writeLock();
   if (readLock()?.owner !== TAB_ID) return { sent: 0, dropped: 0, kept: 0, skipped: 'busy' };
   try {

@@ -46,7 +46,9 @@ export async function currentUserId(): Promise<string | null> {
   try {
     const supabase = await getSupabase();
     const lookup = supabase.auth.getSession().then(({ data }) => data.session?.user.id ?? null);
-    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), SESSION_LOOKUP_TIMEOUT_MS));
+    const timeout = new Promise<null>((resolve) =>
+      setTimeout(() => resolve(null), SESSION_LOOKUP_TIMEOUT_MS),
+    );
     return await Promise.race([lookup, timeout]);
   } catch {
     return null;

@@ -20,6 +20,9 @@ export const test = base.extend<{ consoleErrors: string[]; offline3rdParty: void
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'e2e-db-'));
+      // Every browser here calls from 127.0.0.1: the per-client rate limit (tested in the handler tests)
+      // would turn the suite's own leads away.
+      process.env.RATE_LIMIT_MAX = '0';
       const site = await startSite({ port: Number(process.env.E2E_PORT ?? 4273), dataDir, quiet: true });
       await use({ ...site, dataDir });
       await site.close();

@@ -12,7 +12,11 @@ export class RecoveryTokens {
 
   issue(userId: string, redirectTo: string): string {
     const token = randomBytes(24).toString('hex');
-    this.#pending.set(token, { userId, redirectTo, expiresAt: Date.now() + RECOVERY_TOKEN_TTL_SECONDS * 1000 });
+    this.#pending.set(token, {
+      userId,
+      redirectTo,
+      expiresAt: Date.now() + RECOVERY_TOKEN_TTL_SECONDS * 1000,
+    });
     return token;
   }
 

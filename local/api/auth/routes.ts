@@ -47,7 +47,11 @@ async function readJsonObject(request: Request): Promise<JsonObject> {
   try {
     body = JSON.parse(text);
   } catch (error) {
-    throw new AuthApiFailure(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
+    throw new AuthApiFailure(
+      400,
+      'bad_json',
+      `Could not parse request body as JSON: ${(error as Error).message}`,
+    );
   }
   if (!isObject(body)) throw new AuthApiFailure(400, 'bad_json', 'Could not parse request body as JSON');
   return body;
@@ -58,7 +62,10 @@ function requiredPassword(body: JsonObject): string {
 }
 
 /** GoTrue words token failures after the Go JWT library it uses. */
-function badJwt(reason: 'expired' | 'malformed' | 'bad_signature' | 'invalid_claims', detail: string): AuthApiFailure {
+function badJwt(
+  reason: 'expired' | 'malformed' | 'bad_signature' | 'invalid_claims',
+  detail: string,
+): AuthApiFailure {
   const cause = {
     expired: 'token has invalid claims: token is expired',
     malformed: `token is malformed: ${detail}`,
@@ -93,7 +100,6 @@ async function signedInCaller(db: PGlite, request: Request): Promise<SignedInCal
 
 const issuerOf = (c: Context) => `${new URL(c.req.url).origin}/auth/v1`;
 
-
 /**
  * GoTrue (`/auth/v1`) for what this app uses: email+password sign-up and sign-in, refresh-token rotation, sign-out,
  * the user, and password recovery with the link printed to the console (locally there is no mail server).
@@ -105,8 +111,14 @@ export function authRoutes({ db, siteUrl, log, logError }: AuthRoutesOptions): H
 
   app.onError((error, c) => {
     if (error instanceof AuthApiFailure) return error.toResponse();
-    logError(`auth: ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.stack : String(error)}`);
-    return new AuthApiFailure(500, 'unexpected_failure', 'Unexpected failure, please check server logs').toResponse();
+    logError(
+      `auth: ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.stack : String(error)}`,
+    );
+    return new AuthApiFailure(
+      500,
+      'unexpected_failure',
+      'Unexpected failure, please check server logs',
+    ).toResponse();
   });
 
   // The gateway's key check, except on the routes GoTrue serves without one (links opened from emails).
@@ -120,7 +132,11 @@ export function authRoutes({ db, siteUrl, log, logError }: AuthRoutesOptions): H
   });
 
   app.get('/health', () =>
-    jsonResponse({ version: 'local', name: 'GoTrue', description: 'Local stand-in for the Supabase Auth API' }),
+    jsonResponse({
+      version: 'local',
+      name: 'GoTrue',
+      description: 'Local stand-in for the Supabase Auth API',
+    }),
   );
 
   app.get('/settings', () =>
@@ -145,7 +161,8 @@ export function authRoutes({ db, siteUrl, log, logError }: AuthRoutesOptions): H
     }
     const email = normalizeEmail(body.email);
     const password = requiredPassword(body);
-    if (password === '') throw new AuthApiFailure(422, 'validation_failed', 'Signup requires a valid password');
+    if (password === '')
+      throw new AuthApiFailure(422, 'validation_failed', 'Signup requires a valid password');
     assertStrongPassword(password);
     if (await findUserByEmail(db, email)) {
       throw new AuthApiFailure(422, 'user_already_exists', 'User already registered');
@@ -160,11 +177,16 @@ export function authRoutes({ db, siteUrl, log, logError }: AuthRoutesOptions): H
         return { user, session: await startSession(tx, user.id) };
       })
       .catch((error: { code?: string }) => {
-        if (error.code === '23505') throw new AuthApiFailure(422, 'user_already_exists', 'User already registered');
+        if (error.code === '23505')
+          throw new AuthApiFailure(422, 'user_already_exists', 'User already registered');
         logError(`auth: saving new user failed: ${String(error)}`);
         throw new AuthApiFailure(500, 'unexpected_failure', 'Database error saving new user');
       });
-    return jsonResponse(await sessionReply(created.user, created.session, issuerOf(c)), 200, AUTH_API_VERSION_HEADERS);
+    return jsonResponse(
+      await sessionReply(created.user, created.session, issuerOf(c)),
+      200,
+      AUTH_API_VERSION_HEADERS,
+    );
   });
 
   app.post('/token', async (c) => {
@@ -176,7 +198,8 @@ export function authRoutes({ db, siteUrl, log, logError }: AuthRoutesOptions): H
       }
       if (typeof body.email !== 'string' || typeof body.password !== 'string') throw invalidCredentials();
       const user = await findUserByEmail(db, body.email.trim());
-      if (!user || !(await passwordMatches(body.password, user.encrypted_password))) throw invalidCredentials();
+      if (!user || !(await passwordMatches(body.password, user.encrypted_password)))
+        throw invalidCredentials();
       const signedIn = await db.transaction(async (tx) => {
         await recordSignIn(tx, user.id);
         return { user: (await findUserById(tx, user.id))!, session: await startSession(tx, user.id) };
@@ -232,7 +255,11 @@ export function authRoutes({ db, siteUrl, log, logError }: AuthRoutesOptions): H
     if (password !== null) {
       assertStrongPassword(password);
       if (await passwordMatches(password, caller.user.encrypted_password)) {
-        throw new AuthApiFailure(422, 'same_password', 'New password should be different from the old password.');
+        throw new AuthApiFailure(
+          422,
+          'same_password',
+          'New password should be different from the old password.',
+        );
       }
       passwordHash = await hashPassword(password);
     }
@@ -241,7 +268,11 @@ export function authRoutes({ db, siteUrl, log, logError }: AuthRoutesOptions): H
       if (email !== null && email !== caller.user.email) {
         const owner = await findUserByEmail(tx, email);
         if (owner && owner.id !== userId) {
-          throw new AuthApiFailure(422, 'email_exists', 'A user with this email address has already been registered');
+          throw new AuthApiFailure(
+            422,
+            'email_exists',
+            'A user with this email address has already been registered',
+          );
         }
         // Confirmations are off locally (as with GoTrue's autoconfirm), so the change applies at once.
         await tx.query(
@@ -280,8 +311,9 @@ export function authRoutes({ db, siteUrl, log, logError }: AuthRoutesOptions): H
     // The reply is the same whether or not the address has an account, so it cannot be used to probe for users.
     if (user) {
       // GoTrue sends the user to the caller's redirect_to, else to the site URL.
-      const token = recoveryTokens.issue(user.id, c.req.query('redirect_to') ?? siteUrl);
-      const link = `${issuerOf(c)}/verify?token=${token}&type=recovery`;
+      const redirectTo = c.req.query('redirect_to') ?? siteUrl;
+      const token = recoveryTokens.issue(user.id, redirectTo);
+      const link = `${issuerOf(c)}/verify?${new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo })}`;
       log(`auth: password recovery for ${email} (local only, no email is sent): ${link}`);
     }
     return jsonResponse({}, 200, AUTH_API_VERSION_HEADERS);

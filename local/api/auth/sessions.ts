@@ -63,9 +63,10 @@ export async function rotateRefreshToken(db: Queryable, token: string): Promise<
   const current = rows[0];
   if (!current || !current.session_id) return { ok: false, failure: 'not_found' };
   if (current.revoked) {
-    await db.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [
-      current.session_id,
-    ]);
+    await db.query(
+      `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`,
+      [current.session_id],
+    );
     return { ok: false, failure: 'already_used' };
   }
   const user = await findUserById(db, current.user_id);
@@ -74,7 +75,9 @@ export async function rotateRefreshToken(db: Queryable, token: string): Promise<
     [current.session_id],
   );
   if (!user || !sessions[0]) return { ok: false, failure: 'not_found' };
-  await db.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [token]);
+  await db.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [
+    token,
+  ]);
   const refreshToken = await issueRefreshToken(db, user.id, current.session_id, token);
   return {
     ok: true,
@@ -117,7 +120,11 @@ export async function endSessions(
  * The reply auth-js stores as a session. The access token carries the claims GoTrue puts in it, because RLS policies
  * (`auth.uid()`, `auth.jwt()`) and parts of auth-js read them.
  */
-export async function sessionReply(user: AuthUserRow, session: StartedSession, issuer: string): Promise<SessionReply> {
+export async function sessionReply(
+  user: AuthUserRow,
+  session: StartedSession,
+  issuer: string,
+): Promise<SessionReply> {
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
   const goTrueUser = toGoTrueUser(user);

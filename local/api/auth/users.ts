@@ -68,7 +68,8 @@ export async function recordSignIn(db: Queryable, userId: string): Promise<void>
  * comparing addresses.
  */
 export function normalizeEmail(input: unknown): string {
-  if (typeof input !== 'string' || input.trim() === '') throw validationFailed('An email address is required');
+  if (typeof input !== 'string' || input.trim() === '')
+    throw validationFailed('An email address is required');
   const email = input.trim().toLowerCase();
   if (email.length > 255) throw validationFailed('An email address is too long');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {

@@ -1,6 +1,11 @@
 import { jsonResponse } from '../responses.ts';
 
-export type PostgrestErrorBody = { code: string; message: string; details: string | null; hint: string | null };
+export type PostgrestErrorBody = {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+};
 
 /** An error PostgREST itself raises (codes PGRSTxxx) or one it passes on from Postgres, with its HTTP status. */
 export class RestFailure extends Error {
@@ -16,7 +21,12 @@ export class RestFailure extends Error {
   }
 
   toResponse(): Response {
-    const body: PostgrestErrorBody = { code: this.code, details: this.details, hint: this.hint, message: this.message };
+    const body: PostgrestErrorBody = {
+      code: this.code,
+      details: this.details,
+      hint: this.hint,
+      message: this.message,
+    };
     return jsonResponse(body, this.status, this.headers);
   }
 }

@@ -44,7 +44,9 @@ export function parseAccept(header: string | null): ReplyFormat {
     if (mediaType === 'application/vnd.pgrst.object+json' || mediaType === 'application/vnd.pgrst.object') {
       return { single: true, stripNulls };
     }
-    if (['application/json', 'application/vnd.pgrst.array+json', '*/*', 'application/*'].includes(mediaType)) {
+    if (
+      ['application/json', 'application/vnd.pgrst.array+json', '*/*', 'application/*'].includes(mediaType)
+    ) {
       return { single: false, stripNulls };
     }
   }
@@ -54,7 +56,11 @@ export function parseAccept(header: string | null): ReplyFormat {
 export type RowRange = { offset: number; limit: number | null };
 
 /** `Range: 0-9` (items), intersected with `offset`/`limit` from the query, as PostgREST combines them. */
-export function requestedRange(rangeHeader: string | null, offset: number | null, limit: number | null): RowRange {
+export function requestedRange(
+  rangeHeader: string | null,
+  offset: number | null,
+  limit: number | null,
+): RowRange {
   let from = offset ?? 0;
   let to = limit === null ? Infinity : from + limit - 1;
   const match = rangeHeader ? /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(rangeHeader) : null;

@@ -1,15 +1,22 @@
 import { UnsupportedFeature, parseFailure } from './errors.ts';
 
-export type CompareOperator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch';
+export type CompareOperator =
+  'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch';
 
 export type Condition =
   | { kind: 'compare'; column: string; operator: CompareOperator; negated: boolean; value: string }
-  | { kind: 'is'; column: string; negated: boolean; value: 'null' | 'not_null' | 'true' | 'false' | 'unknown' }
+  | {
+      kind: 'is';
+      column: string;
+      negated: boolean;
+      value: 'null' | 'not_null' | 'true' | 'false' | 'unknown';
+    }
   | { kind: 'isdistinct'; column: string; negated: boolean; value: string }
   | { kind: 'in'; column: string; negated: boolean; values: string[] }
   | { kind: 'group'; operator: 'and' | 'or'; negated: boolean; conditions: Condition[] };
 
-export type SelectItem = { kind: 'star' } | { kind: 'column'; column: string; alias: string | null; cast: string | null };
+export type SelectItem =
+  { kind: 'star' } | { kind: 'column'; column: string; alias: string | null; cast: string | null };
 
 export type OrderTerm = { column: string; descending: boolean; nulls: 'first' | 'last' | null };
 
@@ -169,7 +176,8 @@ function parseSelect(text: string | null): SelectItem[] {
     const alias = aliasMatch ? unquote(aliasMatch[1]!.trim()) : null;
     const expression = aliasMatch ? aliasMatch[2]!.trim() : item;
     const castIndex = expression.lastIndexOf('::');
-    const columnText = castIndex >= 0 && !expression.endsWith('"') ? expression.slice(0, castIndex) : expression;
+    const columnText =
+      castIndex >= 0 && !expression.endsWith('"') ? expression.slice(0, castIndex) : expression;
     const cast = columnText === expression ? null : expression.slice(castIndex + 2).trim();
     if (cast !== null && !/^[a-z_][a-z0-9_]*( [a-z0-9_]+)*(\[\])?$/i.test(cast)) {
       throw parseFailure('select', item);

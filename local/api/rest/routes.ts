@@ -4,10 +4,25 @@ import { asRole } from '../../db/index.ts';
 import { checkApiKey, resolveRequestClaims, type RequestClaims } from '../gateway.ts';
 import { gatewayRejection, notSupported } from '../responses.ts';
 import { RestFailure, UnsupportedFeature, failureFromDatabaseError } from './errors.ts';
-import { parseAccept, parsePreferences, requestedRange, type Preferences, type ReplyFormat } from './negotiation.ts';
+import {
+  parseAccept,
+  parsePreferences,
+  requestedRange,
+  type Preferences,
+  type ReplyFormat,
+} from './negotiation.ts';
 import { parseQuery, type QuerySpec } from './query-params.ts';
-import { SchemaCache, type Relation, type Routine } from './schema-cache.ts';
-import { Params, ident, readSql, resultSql, selectListSql, whereSql, type ColumnResolver } from './sql-builder.ts';
+import { pickRoutine, routineNotFound, setReturningSql, singleResultSql } from './routines.ts';
+import { SchemaCache, type Relation } from './schema-cache.ts';
+import {
+  Params,
+  ident,
+  readSql,
+  resultSql,
+  selectListSql,
+  whereSql,
+  type ColumnResolver,
+} from './sql-builder.ts';
 
 /** Hosted Supabase's default "max rows": no read returns more, whatever limit was asked for. */
 export const MAX_ROWS = 1000;
@@ -68,7 +83,10 @@ function reply(
   const withBody = body !== null && c.req.method !== 'HEAD';
   return new Response(withBody ? body : null, {
     status,
-    headers: { ...(body !== null ? { 'Content-Type': format.single ? OBJECT_TYPE : JSON_TYPE } : {}), ...headers },
+    headers: {
+      ...(body !== null ? { 'Content-Type': format.single ? OBJECT_TYPE : JSON_TYPE } : {}),
+      ...headers,
+    },
   });
 }
 
@@ -90,50 +108,15 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function missingColumn(relation: Relation, column: string): RestFailure {
-  return new RestFailure(400, 'PGRST204', `Could not find the '${column}' column of '${relation.name}' in the schema cache`);
+  return new RestFailure(
+    400,
+    'PGRST204',
+    `Could not find the '${column}' column of '${relation.name}' in the schema cache`,
+  );
 }
 
 function tableNotFound(name: string): RestFailure {
   return new RestFailure(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
-}
-
-function routineNotFound(name: string, argNames: string[]): RestFailure {
-  const sorted = [...argNames].sort();
-  const message = sorted.length
-    ? `Could not find the function public.${name}(${sorted.join(', ')}) in the schema cache`
-    : `Could not find the function public.${name} without parameters in the schema cache`;
-  const details = `Searched for the function public.${name} with ${
-    sorted.length ? `parameters ${sorted.join(', ')}` : 'no parameters'
-  } or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`;
-  return new RestFailure(404, 'PGRST202', message, details);
-}
-
-/** The overload whose argument names cover exactly what was passed (defaults may fill the rest). */
-function pickRoutine(candidates: readonly Routine[], given: readonly string[]): Routine | null {
-  const matches = candidates.filter(
-    (routine) =>
-      given.every((name) => routine.args.some((arg) => arg.name === name)) &&
-      routine.args.every((arg) => arg.hasDefault || given.includes(arg.name)),
-  );
-  return matches.sort((a, b) => a.args.length - b.args.length)[0] ?? null;
-}
-
-/**
- * The SQL pieces that call a function with named arguments. The arguments travel as one JSON parameter and are typed
- * by `json_to_record` with the function's own argument types, which is how PostgREST converts them.
- */
-function routineCall(routine: Routine, args: Record<string, unknown>, params: Params) {
-  const used = routine.args.filter((arg) => Object.hasOwn(args, arg.name));
-  const call = `"public".${ident(routine.name)}(${used
-    .map((arg) => `${ident(arg.name)} => pgrst_args.${ident(arg.name)}`)
-    .join(', ')})`;
-  const from =
-    used.length === 0
-      ? ''
-      : `json_to_record(${params.add(JSON.stringify(args))}::json) as pgrst_args(${used
-          .map((arg) => `${ident(arg.name)} ${arg.type}`)
-          .join(', ')})`;
-  return { call, from };
 }
 
 /**
@@ -157,7 +140,9 @@ export function restRoutes({ db, logError }: RestRoutesOptions): Hono<{ Variable
     const claims = c.get('claims') as RequestClaims | undefined;
     const failure = failureFromDatabaseError(error, claims?.role ?? 'anon');
     if (failure) return failure.toResponse();
-    logError(`rest: ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    logError(
+      `rest: ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.stack : String(error)}`,
+    );
     return new RestFailure(500, 'PGRST000', 'Internal error in the local API').toResponse();
   });
 
@@ -182,7 +167,7 @@ export function restRoutes({ db, logError }: RestRoutesOptions): Hono<{ Variable
   });
 
   async function relationFor(c: RestContext): Promise<Relation> {
-    const name = decodeURIComponent(c.req.param('table') ?? '');
+    const name = c.req.param('table') ?? '';
     const relation = await schema.relation(name);
     if (!relation) throw tableNotFound(name);
     return relation;
@@ -211,14 +196,17 @@ export function restRoutes({ db, logError }: RestRoutesOptions): Hono<{ Variable
       params,
       column: columnResolver(relation),
     });
-    const result = await runAs(c.get('claims'), async (tx) => (await tx.query<ResultRow>(sql, params.values)).rows[0]!);
+    const result = await runAs(
+      c.get('claims'),
+      async (tx) => (await tx.query<ResultRow>(sql, params.values)).rows[0]!,
+    );
     return pagedReply(c, result, window.offset, format);
   });
 
   function pagedReply(c: RestContext, result: ResultRow, offset: number, format: ReplyFormat): Response {
     const rows = Number(result.page_count);
     const total = result.total === null ? null : Number(result.total);
-    if (total !== null && offset > 0 && offset >= total && rows === 0) {
+    if (total !== null && offset > 0 && offset >= total) {
       throw new RestFailure(
         416,
         'PGRST103',
@@ -230,7 +218,13 @@ export function restRoutes({ db, logError }: RestRoutesOptions): Hono<{ Variable
     }
     const partial = total !== null && rows < total;
     const body = replyBody(result, format);
-    return reply(c, partial ? 206 : 200, body, { 'Content-Range': contentRange(offset, rows, total) }, format);
+    return reply(
+      c,
+      partial ? 206 : 200,
+      body,
+      { 'Content-Range': contentRange(offset, rows, total) },
+      format,
+    );
   }
 
   // Inserts and upserts
@@ -271,7 +265,8 @@ export function restRoutes({ db, logError }: RestRoutesOptions): Hono<{ Variable
     for (const column of target) if (!relation.columns.has(column)) throw missingColumn(relation, column);
     const targetSql = target.length ? ` (${target.map(ident).join(', ')})` : '';
     if (resolution === 'ignore-duplicates') return ` on conflict${targetSql} do nothing`;
-    if (!target.length) throw new RestFailure(400, '42P10', 'there is no unique or exclusion constraint to merge on');
+    if (!target.length)
+      throw new RestFailure(400, '42P10', 'there is no unique or exclusion constraint to merge on');
     const updates = columns.filter((column) => !target.includes(column));
     if (updates.length === 0) return ` on conflict${targetSql} do nothing`;
     return ` on conflict${targetSql} do update set ${updates
@@ -363,7 +358,7 @@ export function restRoutes({ db, logError }: RestRoutesOptions): Hono<{ Variable
 
   // Function calls
   app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', async (c) => {
-    const name = decodeURIComponent(c.req.param('fn'));
+    const name = c.req.param('fn');
     const candidates = (await schema.routines(name)) ?? [];
     const searchParams = new URL(c.req.url).searchParams;
     const argNames = new Set(candidates.flatMap((routine) => routine.args.map((arg) => arg.name)));
@@ -381,56 +376,33 @@ export function restRoutes({ db, logError }: RestRoutesOptions): Hono<{ Variable
     const prefs = parsePreferences(c.req.header('prefer') ?? null);
     const format = parseAccept(c.req.header('accept') ?? null);
     const params = new Params();
-    const { call, from } = routineCall(routine, args, params);
     const claims = c.get('claims');
 
     if (routine.returns === 'row_set' || routine.returns === 'scalar_set') {
       const range = requestedRange(c.req.header('range') ?? null, spec.offset, spec.limit);
       const window = { offset: range.offset, limit: Math.min(range.limit ?? MAX_ROWS, MAX_ROWS) };
-      const rowsOnly = routine.returns === 'row_set';
-      const source =
-        `(select ${rowsOnly ? 'pgrst_call.*' : 'pgrst_call.pgrst_value'} from ` +
-        `${from ? `${from} cross join lateral ` : ''}${call} as pgrst_call${rowsOnly ? '' : '(pgrst_value)'})`;
-      let sql: string;
-      if (rowsOnly) {
-        sql = readSql({
-          source,
-          spec,
-          window,
-          withTotal: prefs.count,
-          stripNulls: format.stripNulls,
-          params,
-          column: columnResolver(null),
-        });
-      } else {
-        const page = `select pgrst_value from ${source} as pgrst_relation${
-          window.limit === null ? '' : ` limit ${window.limit}`
-        }${window.offset > 0 ? ` offset ${window.offset}` : ''}`;
-        const total = prefs.count ? `(select count(*) from ${source} as pgrst_relation)` : 'null';
-        sql =
-          `with pgrst_source as (${page}) select ${total}::int8 as total, count(*)::int8 as page_count, ` +
-          `coalesce(json_agg(pgrst_value), '[]'::json)::text as body, (json_agg(pgrst_value) -> 0)::text as first ` +
-          `from pgrst_source`;
-      }
+      const sql = setReturningSql({
+        routine,
+        args,
+        spec,
+        window,
+        withTotal: prefs.count,
+        stripNulls: format.stripNulls,
+        params,
+        column: columnResolver(null),
+      });
       const result = await runAs(claims, async (tx) =>
         finish(prefs, (await tx.query<ResultRow>(sql, params.values)).rows[0]!),
       );
       return pagedReply(c, result, window.offset, format);
     }
 
-    const fromClause = from ? ` from ${from}` : '';
-    const sql =
-      routine.returns === 'void'
-        ? `select ${call}${fromClause}`
-        : routine.returns === 'row'
-          ? `select to_json(pgrst_call)::text as body from ${from ? `${from} cross join lateral ` : ''}${call} as pgrst_call`
-          : `select to_json(${call})::text as body${fromClause}`;
+    const sql = singleResultSql(routine, args, params);
     const result = await runAs(claims, async (tx) =>
       finish(prefs, (await tx.query<{ body: string | null }>(sql, params.values)).rows[0]),
     );
     if (routine.returns === 'void') return new Response(null, { status: 204 });
-    const body = result?.body ?? 'null';
-    return reply(c, 200, body, { 'Content-Range': '0-0/*' }, { single: false, stripNulls: false });
+    return reply(c, 200, result?.body ?? 'null', {}, { single: false, stripNulls: false });
   });
 
   app.all('*', (c) => notSupported(c.req.method, c.req.path));

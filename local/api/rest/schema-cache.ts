@@ -67,7 +67,8 @@ function toRoutine(row: RoutineRow): Routine {
   const inputs: { name: string; type: string }[] = [];
   row.arg_types.forEach((type, index) => {
     const mode = row.arg_modes?.[index] ?? 'i';
-    if (mode === 'i' || mode === 'b' || mode === 'v') inputs.push({ name: row.arg_names?.[index] ?? '', type });
+    if (mode === 'i' || mode === 'b' || mode === 'v')
+      inputs.push({ name: row.arg_names?.[index] ?? '', type });
   });
   const firstDefault = row.input_count - row.defaults_count;
   const returns: RoutineReturn = row.returns_void
@@ -121,13 +122,21 @@ export class SchemaCache {
     this.#routines = byName;
   }
 
+  /** Loads the catalog; a failed load is forgotten so the next request tries again. */
+  #reload(): Promise<void> {
+    const loading = this.#load().catch((error: unknown) => {
+      if (this.#loaded === loading) this.#loaded = null;
+      throw error;
+    });
+    this.#loaded = loading;
+    return loading;
+  }
+
   async #lookup<T>(find: () => T | undefined): Promise<T | undefined> {
-    this.#loaded ??= this.#load();
-    await this.#loaded;
+    await (this.#loaded ?? this.#reload());
     const found = find();
     if (found !== undefined) return found;
-    this.#loaded = this.#load();
-    await this.#loaded;
+    await this.#reload();
     return find();
   }
 
@@ -137,11 +146,5 @@ export class SchemaCache {
 
   routines(name: string): Promise<Routine[] | undefined> {
     return this.#lookup(() => this.#routines.get(name));
-  }
-
-  async relationNames(): Promise<string[]> {
-    this.#loaded ??= this.#load();
-    await this.#loaded;
-    return [...this.#relations.keys()];
   }
 }

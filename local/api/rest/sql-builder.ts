@@ -31,7 +31,13 @@ const comparisonSql = {
   imatch: '~*',
 } as const;
 
-const isSql = { null: 'is null', not_null: 'is not null', true: 'is true', false: 'is false', unknown: 'is unknown' };
+const isSql = {
+  null: 'is null',
+  not_null: 'is not null',
+  true: 'is true',
+  false: 'is false',
+  unknown: 'is unknown',
+};
 
 function conditionSql(condition: Condition, params: Params, column: ColumnResolver): string {
   let sql: string;
@@ -75,7 +81,11 @@ export function orderSql(order: readonly OrderTerm[], column: ColumnResolver): s
   return ` order by ${terms.join(', ')}`;
 }
 
-export function selectListSql(items: readonly SelectItem[], qualifier: string, column: ColumnResolver): string {
+export function selectListSql(
+  items: readonly SelectItem[],
+  qualifier: string,
+  column: ColumnResolver,
+): string {
   return items
     .map((item) => {
       if (item.kind === 'star') return `${qualifier}.*`;
@@ -118,7 +128,7 @@ export function resultSql(statement: string, total: string, stripNulls: boolean)
     `with pgrst_source as (${statement}) ` +
     `select ${total}::int8 as total, count(*)::int8 as page_count, ` +
     `${json(`coalesce(json_agg(_pgrst_t), '[]'::json)`)}::text as body, ` +
-    `${json(`json_agg(_pgrst_t) -> 0`)}::text as first ` +
+    `(${json(`json_agg(_pgrst_t) -> 0`)})::text as first ` +
     `from pgrst_source as _pgrst_t`
   );
 }

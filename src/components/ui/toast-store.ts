@@ -38,7 +38,12 @@ function setState(next: ToastState) {
   for (const listener of listeners) listener();
 }
 
-export function toast({ title, description, variant = 'default', duration = DEFAULT_TOAST_DURATION }: ToastOptions): number {
+export function toast({
+  title,
+  description,
+  variant = 'default',
+  duration = DEFAULT_TOAST_DURATION,
+}: ToastOptions): number {
   const id = nextId++;
   setState({ current: { id, title, description, variant, duration }, started: true });
   return id;

@@ -29,7 +29,9 @@ export default function ToastView({ current }: { current: ToastItem | null }) {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="font-semibold">{current.title}</ToastPrimitive.Title>
             {current.description && (
-              <ToastPrimitive.Description className="text-sm leading-snug">{current.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm leading-snug">
+                {current.description}
+              </ToastPrimitive.Description>
             )}
           </div>
           <ToastPrimitive.Close

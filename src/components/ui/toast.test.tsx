@@ -17,7 +17,10 @@ describe('Toaster', () => {
   it('shows a toast with its title and description, announced through a live region', async () => {
     render(<Toaster />);
     act(() => {
-      toast({ title: 'Quote request sent!', description: "We'll contact you within 2 hours with your free quote." });
+      toast({
+        title: 'Quote request sent!',
+        description: "We'll contact you within 2 hours with your free quote.",
+      });
     });
     await screen.findByText('Quote request sent!');
     await waitFor(() => {

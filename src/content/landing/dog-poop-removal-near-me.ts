@@ -10,7 +10,7 @@ export default {
   description: `Dog poop removal near you in Waco, Hewitt and ${business.county}: weekly ${priceText.weekly}, one-time ${priceText.oneTime}. Free quote, reply ${business.quoteReply}.`,
   h1: 'Dog Poop Removal Near You in Waco, Hewitt and McLennan County',
   intro: [
-    `${business.name} is the local dog poop removal service for Waco, Hewitt and ${business.reach} around them. Weekly removal starts ${priceText.weekly} for one dog, deodorizing included; a One-Time Yard Reset starts ${priceText.oneTime}.`,
+    `${business.name} is the local dog poop removal service for Waco, Hewitt and ${business.reach} around them. Weekly removal costs ${priceText.weekly} for one dog, deodorizing included; a One-Time Yard Reset costs ${priceText.oneTime}.`,
     `Ask for a free quote and we reply ${business.quoteReply}, or call ${business.phone.display} and talk to the owners.`,
   ],
   sections: [
@@ -41,7 +41,7 @@ export default {
     },
     {
       question: 'How much does dog poop removal cost?',
-      answer: `Weekly removal starts ${priceText.weekly} for one dog with deodorizing included. A One-Time Yard Reset starts ${priceText.oneTime}. More dogs or a bigger yard are quoted up front.`,
+      answer: `Weekly removal costs ${priceText.weekly} for one dog with deodorizing included. A One-Time Yard Reset costs ${priceText.oneTime}. More dogs or a bigger yard are quoted up front.`,
     },
     {
       question: 'How quickly can you come?',

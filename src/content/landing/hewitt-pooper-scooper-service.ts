@@ -12,7 +12,7 @@ export default {
   description: `Hewitt's local pooper scooper service, based in ${business.address.locality}: weekly dog poop scooping ${priceText.weekly}, one-time cleanups ${priceText.oneTime}. Free quote.`,
   h1: "Hewitt's Local Pooper Scooper Service",
   intro: [
-    `${business.name} is based in ${business.address.locality}, and Hewitt yards are home turf for us. Weekly scooping starts ${priceText.weekly} for one dog with deodorizing included; a One-Time Yard Reset starts ${priceText.oneTime}.`,
+    `${business.name} is based in ${business.address.locality}, and Hewitt yards are home turf for us. Weekly scooping costs ${priceText.weekly} for one dog with deodorizing included; a One-Time Yard Reset costs ${priceText.oneTime}.`,
     `Get a free quote and we reply ${business.quoteReply}, or call ${business.phone.display} to talk to the owners.`,
   ],
   sections: [
@@ -43,7 +43,7 @@ export default {
     },
     {
       question: 'How much is a pooper scooper in Hewitt?',
-      answer: `Weekly scooping starts ${priceText.weekly} for one dog, with deodorizing included. A One-Time Yard Reset starts ${priceText.oneTime}.`,
+      answer: `Weekly scooping costs ${priceText.weekly} for one dog, with deodorizing included. A One-Time Yard Reset costs ${priceText.oneTime}.`,
     },
     {
       question: 'Can you come the same day?',

@@ -46,7 +46,7 @@ export default {
   faqs: [
     {
       question: 'How much is a poop scoop service in Waco?',
-      answer: `Weekly scooping starts ${priceText.weekly} for one dog, deodorizing included. A One-Time Yard Reset starts ${priceText.oneTime}; commercial properties get custom pricing.`,
+      answer: `Weekly scooping costs ${priceText.weekly} for one dog, deodorizing included. A One-Time Yard Reset costs ${priceText.oneTime}; commercial properties get custom pricing.`,
     },
     {
       question: 'How fast will I get my quote?',

@@ -43,7 +43,7 @@ export default {
     },
     {
       question: 'How much does a pooper scooper cost?',
-      answer: `With us, weekly scooping starts ${priceText.weekly} for one dog, deodorizing included, and a One-Time Yard Reset starts ${priceText.oneTime}.`,
+      answer: `With us, weekly scooping costs ${priceText.weekly} for one dog, deodorizing included, and a One-Time Yard Reset costs ${priceText.oneTime}.`,
     },
     {
       question: 'Do you scoop for HOAs and businesses too?',

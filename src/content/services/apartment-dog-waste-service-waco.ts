@@ -40,7 +40,7 @@ export default {
     {
       heading: 'Residents with private yards',
       paragraphs: [
-        `Residents of townhomes or units with their own yard can book our residential service for themselves: weekly scooping starts ${priceText.weekly} for one dog.`,
+        `Residents of townhomes or units with their own yard can book our residential service for themselves: weekly scooping costs ${priceText.weekly} for one dog.`,
       ],
     },
   ],

@@ -17,14 +17,14 @@ export default {
     {
       heading: 'Weekly cleanup',
       paragraphs: [
-        `For dogs that use the yard every day. We come once a week, scoop the whole yard and deodorize it. Starts ${priceText.weekly} for one dog, deodorizing included.`,
+        `For dogs that use the yard every day. We come once a week, scoop the whole yard and deodorize it. Costs ${priceText.weekly} for one dog, deodorizing included.`,
       ],
       bullets: ['Best for: everyday dog yards', 'Deodorizing: included', 'You need to be home: no'],
     },
     {
       heading: 'One-Time Yard Reset',
       paragraphs: [
-        `For a yard that needs one thorough catch-up: after a busy stretch, before a party, a move or a sale. Starts ${priceText.oneTime}; deodorizing is a ${priceText.deodorizing} add-on.`,
+        `For a yard that needs one thorough catch-up: after a busy stretch, before a party, a move or a sale. Costs ${priceText.oneTime}; deodorizing is a ${priceText.deodorizing} add-on.`,
       ],
       bullets: ['Best for: yards that have built up', 'Same-day service: available', 'Commitment: none'],
     },

@@ -59,7 +59,7 @@ export default {
     },
     {
       question: 'How much do your cleanup services cost?',
-      answer: `Weekly scooping starts ${priceText.weekly} for one dog, a One-Time Yard Reset starts ${priceText.oneTime}, and deodorizing is ${priceText.deodorizing} as an add-on (free with weekly). Commercial work has custom pricing.`,
+      answer: `Weekly scooping costs ${priceText.weekly} for one dog, a One-Time Yard Reset costs ${priceText.oneTime}, and deodorizing is ${priceText.deodorizing} as an add-on (free with weekly). Commercial work has custom pricing.`,
     },
   ],
 } satisfies ServicePageContent;

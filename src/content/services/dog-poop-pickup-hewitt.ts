@@ -13,7 +13,7 @@ export default {
   h1: 'Dog Poop Pickup Service in Hewitt, TX',
   intro: [
     `${business.name} is based in ${business.address.locality}, so Hewitt yards are the ones closest to home for us. We pick up the dog poop, bag it, dispose of it and leave the yard deodorized.`,
-    `Weekly pickup starts ${priceText.weekly} for one dog and a One-Time Yard Reset starts ${priceText.oneTime}. Ask for a free quote and we reply ${business.quoteReply}.`,
+    `Weekly pickup costs ${priceText.weekly} for one dog and a One-Time Yard Reset costs ${priceText.oneTime}. Ask for a free quote and we reply ${business.quoteReply}.`,
   ],
   sections: [
     {
@@ -54,7 +54,7 @@ export default {
     },
     {
       question: 'How much is dog poop pickup in Hewitt?',
-      answer: `Weekly pickup starts ${priceText.weekly} for one dog, deodorizing included. A One-Time Yard Reset starts ${priceText.oneTime}. Your free quote gives the exact price for your yard.`,
+      answer: `Weekly pickup costs ${priceText.weekly} for one dog, deodorizing included. A One-Time Yard Reset costs ${priceText.oneTime}. Your free quote gives the exact price for your yard.`,
     },
     {
       question: 'Can you come today?',

@@ -47,7 +47,7 @@ export default {
     },
     {
       question: 'How much does dog poop pickup cost in Robinson?',
-      answer: `Weekly pickup starts ${priceText.weekly} for one dog with deodorizing included; a One-Time Yard Reset starts ${priceText.oneTime}.`,
+      answer: `Weekly pickup costs ${priceText.weekly} for one dog with deodorizing included; a One-Time Yard Reset costs ${priceText.oneTime}.`,
     },
     {
       question: 'Do I need to be home?',

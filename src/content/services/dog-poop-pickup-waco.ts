@@ -42,7 +42,7 @@ export default {
     {
       heading: 'Waco and the towns around it',
       paragraphs: [
-        `Besides every Waco ZIP code, we pick up in ${neighborNames('waco')} and the rest of our ${business.county} service area, ${business.reach} in all.`,
+        `Besides every Waco ZIP code, we pick up in ${neighborNames('waco')}, along with the rest of our ${business.county} service area: ${business.reach} in all.`,
       ],
     },
   ],
@@ -50,7 +50,7 @@ export default {
   faqs: [
     {
       question: 'How much does dog poop pickup cost in Waco?',
-      answer: `Weekly pickup starts ${priceText.weekly} for one dog with deodorizing included. A One-Time Yard Reset starts ${priceText.oneTime}. More dogs or a larger yard are quoted before the first visit, free.`,
+      answer: `Weekly pickup costs ${priceText.weekly} for one dog with deodorizing included. A One-Time Yard Reset costs ${priceText.oneTime}. More dogs or a larger yard are quoted before the first visit, free.`,
     },
     {
       question: 'Do I need to be home when you pick up?',

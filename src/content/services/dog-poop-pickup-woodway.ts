@@ -25,7 +25,7 @@ export default {
     {
       heading: 'A one-time reset when the yard has built up',
       paragraphs: [
-        `If the yard needs a single thorough cleanup, the One-Time Yard Reset starts ${priceText.oneTime}; deodorizing is a ${priceText.deodorizing} add-on. It is also a good way to start weekly service from a clean yard.`,
+        `If the yard needs a single thorough cleanup, the One-Time Yard Reset costs ${priceText.oneTime}; deodorizing is a ${priceText.deodorizing} add-on. It is also a good way to start weekly service from a clean yard.`,
       ],
     },
     {
@@ -48,7 +48,7 @@ export default {
     },
     {
       question: 'How much is dog poop pickup in Woodway?',
-      answer: `Weekly pickup starts ${priceText.weekly} for one dog, deodorizing included; a One-Time Yard Reset starts ${priceText.oneTime}. The free quote gives the exact price for your yard.`,
+      answer: `Weekly pickup costs ${priceText.weekly} for one dog, deodorizing included; a One-Time Yard Reset costs ${priceText.oneTime}. The free quote gives the exact price for your yard.`,
     },
     {
       question: 'Is there same-day service in Woodway?',

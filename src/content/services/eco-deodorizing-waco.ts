@@ -17,13 +17,13 @@ export default {
     {
       heading: 'Free with weekly service',
       paragraphs: [
-        `Every weekly visit ends with the deodorizing spray at no extra cost. Weekly scooping starts ${priceText.weekly} for one dog, and that price already includes it.`,
+        `Every weekly visit ends with the deodorizing spray at no extra cost. Weekly scooping costs ${priceText.weekly} for one dog, and that price already includes it.`,
       ],
     },
     {
       heading: 'An add-on for one-time cleanups',
       paragraphs: [
-        `A One-Time Yard Reset starts ${priceText.oneTime}; deodorizing adds ${priceText.deodorizing}. It is worth it when the dogs have been using the same corners for a long time, or when you are getting the yard ready for guests.`,
+        `A One-Time Yard Reset costs ${priceText.oneTime}; deodorizing adds ${priceText.deodorizing}. It is worth it when the dogs have been using the same corners for a long time, or when you are getting the yard ready for guests.`,
       ],
     },
     {

@@ -49,7 +49,7 @@ export default {
     },
     {
       question: 'Can residents book their own yards?',
-      answer: `Yes. Residential weekly scooping starts ${priceText.weekly} for one dog, and residents book it directly with us.`,
+      answer: `Yes. Residential weekly scooping costs ${priceText.weekly} for one dog, and residents book it directly with us.`,
     },
     {
       question: 'Are you licensed and insured?',

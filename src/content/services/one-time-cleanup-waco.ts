@@ -36,13 +36,13 @@ export default {
     {
       heading: 'How the price is set',
       paragraphs: [
-        `A Yard Reset starts ${priceText.oneTime}. Three things move the price: the size of the yard, the number of dogs and how long the waste has been building up. The free quote gives you the number before we come, and we reply ${business.quoteReply}.`,
+        `A Yard Reset costs ${priceText.oneTime}. Three things move the price: the size of the yard, the number of dogs and how long the waste has been building up. The free quote gives you the number before we come, and we reply ${business.quoteReply}.`,
       ],
     },
     {
       heading: 'After the reset',
       paragraphs: [
-        `To keep the yard the way we leave it, weekly scooping starts ${priceText.weekly} for one dog, with deodorizing included. It is entirely your choice; a one-time cleanup never commits you to anything. ${promises.sameDay} if the reset cannot wait.`,
+        `To keep the yard the way we leave it, weekly scooping costs ${priceText.weekly} for one dog, with deodorizing included. It is entirely your choice; a one-time cleanup never commits you to anything. ${promises.sameDay} if the reset cannot wait.`,
       ],
     },
   ],
@@ -67,7 +67,7 @@ export default {
   faqs: [
     {
       question: 'How much is a one-time dog poop cleanup in Waco?',
-      answer: `The One-Time Yard Reset starts ${priceText.oneTime}. The final price depends on the size of the yard, the number of dogs and how much has built up; you get it with your free quote before we come.`,
+      answer: `The One-Time Yard Reset costs ${priceText.oneTime}. The final price depends on the size of the yard, the number of dogs and how much has built up; you get it with your free quote before we come.`,
     },
     {
       question: 'How long does a one-time cleanup take?',

@@ -14,7 +14,7 @@ export default {
   h1: 'Pet Poop Removal in Waco, TX',
   intro: [
     'One dog keeps a yard busy. Two or three, and the yard can turn into a minefield within days. Our pet poop removal service keeps it clean, whatever the size of your pack.',
-    `Weekly removal starts ${priceText.weekly} for one dog, a One-Time Yard Reset starts ${priceText.oneTime}, and we reply to every quote ${business.quoteReply}.`,
+    `Weekly removal costs ${priceText.weekly} for one dog, a One-Time Yard Reset costs ${priceText.oneTime}, and we reply to every quote ${business.quoteReply}.`,
   ],
   sections: [
     {

@@ -37,7 +37,7 @@ export default {
     {
       heading: 'Two ways to book',
       paragraphs: [
-        `Weekly cleaning keeps the yard from building up again and starts ${priceText.weekly} for one dog, deodorizing included. A One-Time Yard Reset starts ${priceText.oneTime} and clears a yard that has fallen behind; deodorizing is a ${priceText.deodorizing} add-on there.`,
+        `Weekly cleaning keeps the yard from building up again and costs ${priceText.weekly} for one dog, deodorizing included. A One-Time Yard Reset costs ${priceText.oneTime} and clears a yard that has fallen behind; deodorizing is a ${priceText.deodorizing} add-on there.`,
       ],
     },
     {
@@ -59,7 +59,7 @@ export default {
     },
     {
       question: 'How much does pet waste cleaning cost in Waco?',
-      answer: `Weekly cleaning starts ${priceText.weekly} for one dog with deodorizing included; a one-time cleanup starts ${priceText.oneTime}. More dogs or a bigger yard are quoted before the first visit.`,
+      answer: `Weekly cleaning costs ${priceText.weekly} for one dog with deodorizing included; a one-time cleanup costs ${priceText.oneTime}. More dogs or a bigger yard are quoted before the first visit.`,
     },
     {
       question: 'Are you licensed and insured?',

@@ -12,7 +12,7 @@ export default {
   h1: 'Pet Waste Removal for Hewitt Homes',
   intro: [
     'A yard is where the kids play, where the dogs run and where you sit out on a warm evening. Pet waste removal keeps it that way: no piles to dodge, no smell by the back door.',
-    `We remove the waste on a weekly schedule or in a single cleanup, and finish with an eco-friendly deodorizer. Prices start ${priceText.weekly} for weekly service.`,
+    `We remove the waste on a weekly schedule or in a single cleanup, and finish with an eco-friendly deodorizer. Weekly service costs ${priceText.weekly}.`,
   ],
   sections: [
     {
@@ -54,7 +54,7 @@ export default {
     },
     {
       question: 'What does pet waste removal cost in Hewitt?',
-      answer: `Weekly removal starts ${priceText.weekly} for one dog with deodorizing included; one-time cleanups start ${priceText.oneTime}.`,
+      answer: `Weekly removal costs ${priceText.weekly} for one dog with deodorizing included; one-time cleanups start ${priceText.oneTime}.`,
     },
     {
       question: 'Is the deodorizer safe for pets and the lawn?',

@@ -12,7 +12,7 @@ export default {
   h1: 'Pet Waste Removal for Robinson Yards',
   intro: [
     'Pet waste removal is one of those chores that is easy to put off and unpleasant to catch up on. We take it off your list for good, on a weekly schedule or in a single visit.',
-    `${business.name} is ${business.ownership}, ${promises.licensed.toLowerCase()}, and backs every visit with a ${promises.guarantee.toLowerCase()}.`,
+    `${promises.licensed}. ${business.name} is ${business.ownership} and backs every visit with a ${promises.guarantee.toLowerCase()}.`,
   ],
   sections: [
     {
@@ -40,7 +40,7 @@ export default {
   faqs: [
     {
       question: 'What does pet waste removal cost in Robinson?',
-      answer: `Weekly removal starts ${priceText.weekly} for one dog with deodorizing included. One-time cleanups start ${priceText.oneTime}.`,
+      answer: `Weekly removal costs ${priceText.weekly} for one dog with deodorizing included. One-time cleanups start ${priceText.oneTime}.`,
     },
     {
       question: 'Is the deodorizer safe for my pets?',

@@ -21,7 +21,7 @@ export default {
     {
       heading: 'What it costs',
       paragraphs: [
-        `Weekly pickup starts ${priceText.weekly} for one dog, with deodorizing included. A One-Time Yard Reset starts ${priceText.oneTime}. More dogs or a bigger yard are quoted before the first visit, so you know the price up front.`,
+        `Weekly pickup costs ${priceText.weekly} for one dog, with deodorizing included. A One-Time Yard Reset costs ${priceText.oneTime}. More dogs or a bigger yard are quoted before the first visit, so you know the price up front.`,
       ],
     },
     {
@@ -63,7 +63,7 @@ export default {
     },
     {
       question: 'How much does a poop pickup service cost?',
-      answer: `With us, weekly pickup starts ${priceText.weekly} for one dog and a One-Time Yard Reset starts ${priceText.oneTime}.`,
+      answer: `With us, weekly pickup costs ${priceText.weekly} for one dog and a One-Time Yard Reset costs ${priceText.oneTime}.`,
     },
   ],
 } satisfies ServicePageContent;

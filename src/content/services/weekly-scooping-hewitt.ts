@@ -12,7 +12,7 @@ export default {
   h1: 'Weekly Poop Scooping in Hewitt',
   intro: [
     'Weekly scooping is the set-and-forget option: we come every week, clean the yard and deodorize it, and you never think about it again.',
-    `It starts ${priceText.weekly} for one dog, deodorizing included, from a ${business.ownership} team based in ${business.address.locality}.`,
+    `It costs ${priceText.weekly} for one dog, deodorizing included, from a ${business.ownership} team based in ${business.address.locality}.`,
   ],
   sections: [
     {
@@ -34,7 +34,7 @@ export default {
     {
       heading: 'What weekly scooping costs in Hewitt',
       paragraphs: [
-        `Weekly scooping starts ${priceText.weekly} for one dog. More dogs or a bigger yard are quoted before the first visit, so you know the weekly price before we start. Referring a friend saves you both ${priceText.referral}.`,
+        `Weekly scooping costs ${priceText.weekly} for one dog. More dogs or a bigger yard are quoted before the first visit, so you know the weekly price before we start. Referring a friend saves you both ${priceText.referral}.`,
       ],
     },
     {
@@ -47,7 +47,7 @@ export default {
   faqs: [
     {
       question: 'How much is weekly poop scooping in Hewitt?',
-      answer: `Weekly scooping starts ${priceText.weekly} for one dog, with deodorizing included. Homes with more dogs get a quote to match.`,
+      answer: `Weekly scooping costs ${priceText.weekly} for one dog, with deodorizing included. Homes with more dogs get a quote to match.`,
     },
     {
       question: 'Which day of the week do you come?',

@@ -10,7 +10,7 @@ export default {
   description: `Weekly poop scooping in Robinson, TX ${priceText.weekly} for one dog: every visit scoops the whole yard and deodorizes it for free. Free quote today.`,
   h1: 'Weekly Poop Scooping in Robinson',
   intro: [
-    `Weekly poop scooping in Robinson starts ${priceText.weekly} for one dog. Every visit covers the whole yard and ends with the eco-friendly deodorizing spray, included in the price.`,
+    `Weekly poop scooping in Robinson costs ${priceText.weekly} for one dog. Every visit covers the whole yard and ends with the eco-friendly deodorizing spray, included in the price.`,
     'It is the easiest way to keep a dog yard clean: the waste never has time to build up, and you never have to think about it.',
   ],
   sections: [
@@ -40,7 +40,7 @@ export default {
   faqs: [
     {
       question: 'How much is weekly poop scooping in Robinson?',
-      answer: `It starts ${priceText.weekly} for one dog, deodorizing included. Your free quote confirms the price for your yard.`,
+      answer: `It costs ${priceText.weekly} for one dog, deodorizing included. Your free quote confirms the price for your yard.`,
     },
     {
       question: 'Is deodorizing really included?',

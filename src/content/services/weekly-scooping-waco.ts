@@ -37,7 +37,7 @@ export default {
     {
       heading: 'Weekly pricing for Waco homes',
       paragraphs: [
-        `Weekly scooping starts ${priceText.weekly} for one dog, with deodorizing included in that price. More dogs or a bigger yard change the number, so we quote your yard before the first visit. The quote is free and we reply ${business.quoteReply}.`,
+        `Weekly scooping costs ${priceText.weekly} for one dog, with deodorizing included in that price. More dogs or a bigger yard change the number, so we quote your yard before the first visit. The quote is free and we reply ${business.quoteReply}.`,
         `New customers can mention ${business.welcomeCode.code} on the call or in the booking notes for ${priceText.welcome} the first service, and every customer who refers a friend saves ${priceText.referral}.`,
       ],
     },
@@ -69,7 +69,7 @@ export default {
   faqs: [
     {
       question: 'How much does weekly poop scooping cost in Waco?',
-      answer: `Weekly scooping starts ${priceText.weekly} for one dog, and the eco-friendly deodorizing spray is included. Homes with more dogs or a larger yard get a quote to match before the first visit.`,
+      answer: `Weekly scooping costs ${priceText.weekly} for one dog, and the eco-friendly deodorizing spray is included. Homes with more dogs or a larger yard get a quote to match before the first visit.`,
     },
     {
       question: 'Do I need to be home for the weekly visit?',

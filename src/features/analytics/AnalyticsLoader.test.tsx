@@ -93,7 +93,9 @@ describe('AnalyticsLoader: loading the tags', () => {
 
   it('uses requestIdleCallback (with a deadline) where the browser has it', () => {
     const idleTasks: Array<() => void> = [];
-    const requestIdleCallback = vi.fn((task: () => void, _options?: IdleRequestOptions) => idleTasks.push(task));
+    const requestIdleCallback = vi.fn((task: () => void, _options?: IdleRequestOptions) =>
+      idleTasks.push(task),
+    );
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
     vi.stubGlobal('cancelIdleCallback', vi.fn());
     render(<AnalyticsLoader />);

@@ -68,7 +68,10 @@ export function linkConversion(link: HTMLAnchorElement): LinkConversion | undefi
   const href = link.getAttribute('href') ?? '';
   if (href.trim().toLowerCase().startsWith('tel:')) return 'phone_click';
   const booking = new URL(config.bookingUrl);
-  if (link.origin === booking.origin && link.pathname.replace(/\/+$/, '') === booking.pathname.replace(/\/+$/, '')) {
+  if (
+    link.origin === booking.origin &&
+    link.pathname.replace(/\/+$/, '') === booking.pathname.replace(/\/+$/, '')
+  ) {
     return 'Schedule';
   }
   return undefined;

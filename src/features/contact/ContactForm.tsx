@@ -117,21 +117,33 @@ export function ContactForm() {
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('name', 'Name', (props) => <input {...props} type="text" autoComplete="name" />)}
-        {field('email', 'Email', (props) => <input {...props} type="email" autoComplete="email" />)}
+        {field('name', 'Name', (props) => (
+          <input {...props} type="text" autoComplete="name" />
+        ))}
+        {field('email', 'Email', (props) => (
+          <input {...props} type="email" autoComplete="email" />
+        ))}
       </div>
       {field(
         'phone',
         <>
           Phone <span className="font-normal text-slate-600">(optional)</span>
         </>,
-        (props) => <input {...props} type="tel" autoComplete="tel" />,
+        (props) => (
+          <input {...props} type="tel" autoComplete="tel" />
+        ),
       )}
-      {field('message', 'Message', (props) => <textarea {...props} rows={5} />)}
+      {field('message', 'Message', (props) => (
+        <textarea {...props} rows={5} />
+      ))}
       <p role="status" className={status ? 'text-sm text-slate-700' : 'sr-only'}>
         {status}
       </p>
-      <button type="submit" className="btn btn-primary w-full sm:w-auto" aria-disabled={isSubmitting || undefined}>
+      <button
+        type="submit"
+        className="btn btn-primary w-full sm:w-auto"
+        aria-disabled={isSubmitting || undefined}
+      >
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </button>
     </form>

@@ -9,7 +9,10 @@ export type ContactOutcome =
   | { kind: 'invalid'; fields: Record<string, string> }
   | { kind: 'failed' };
 
-export async function sendContactMessage(message: Omit<ContactMessage, 'page'>, page: string): Promise<ContactOutcome> {
+export async function sendContactMessage(
+  message: Omit<ContactMessage, 'page'>,
+  page: string,
+): Promise<ContactOutcome> {
   const payload = {
     clientId: crypto.randomUUID(),
     name: message.name,

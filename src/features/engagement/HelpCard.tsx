@@ -58,7 +58,7 @@ function HelpCardForPage() {
       ) : (
         <div
           id={cardId}
-          className="w-72 max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 bg-white p-4 shadow-xl"
+          className="w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 bg-white p-4 shadow-xl"
         >
           <div className="flex items-center justify-between gap-2">
             <p className="text-lg font-bold text-slate-900">Need Help?</p>

@@ -26,10 +26,18 @@ describe('SocialProofTicker', () => {
 
   it('is labelled as examples and holds the five sample activities, with no names', () => {
     expect(SAMPLE_ACTIVITY).toHaveLength(5);
-    const activities = ['booked weekly service', '5-star review', 'referred a friend', 'renewed', 'one-time cleanup'];
+    const activities = [
+      'booked weekly service',
+      '5-star review',
+      'referred a friend',
+      'renewed',
+      'one-time cleanup',
+    ];
     activities.forEach((activity, i) => expect(SAMPLE_ACTIVITY[i]).toContain(activity));
     // Every entry speaks of "a family / owner / customer / household" in a served town, never of a person by name.
-    SAMPLE_ACTIVITY.forEach((text) => expect(text).toMatch(/^A [A-Z][a-z]+ (family|dog owner|customer|household) /));
+    SAMPLE_ACTIVITY.forEach((text) =>
+      expect(text).toMatch(/^A [A-Z][a-z]+ (family|dog owner|customer|household) /),
+    );
 
     render(<SocialProofTicker />);
     expect(screen.getByRole('complementary', { name: 'Recent activity (examples)' })).toBeInTheDocument();

@@ -76,7 +76,11 @@ export function SocialProofTicker() {
         aria-label="Pause activity examples"
         className="grid size-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
-        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        {paused ? (
+          <Play aria-hidden="true" className="size-4" />
+        ) : (
+          <Pause aria-hidden="true" className="size-4" />
+        )}
       </button>
       <button
         type="button"

@@ -8,7 +8,13 @@ import { vi } from 'vitest';
 
 const FRAME_MS = 20;
 
-export function setPageGeometry({ pageHeight, viewportHeight }: { pageHeight: number; viewportHeight: number }) {
+export function setPageGeometry({
+  pageHeight,
+  viewportHeight,
+}: {
+  pageHeight: number;
+  viewportHeight: number;
+}) {
   Object.defineProperty(document.documentElement, 'scrollHeight', { value: pageHeight, configurable: true });
   Object.defineProperty(window, 'innerHeight', { value: viewportHeight, configurable: true });
 }

@@ -15,6 +15,11 @@ export interface ExitIntentDialogProps {
 
 export const EXIT_INTENT_SOURCE = 'exit-intent';
 const { code, amount } = business.welcomeCode;
+const failedNotice = {
+  title: 'Something went wrong',
+  description: 'Please try again.',
+  variant: 'destructive',
+} as const;
 
 /** The exit-intent offer's dialog: an email for the welcome code (focus-trapped, Escape closes, labelled). */
 export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) {
@@ -24,10 +29,12 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const [revealed, setRevealed] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    setFailed(false);
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -36,18 +43,25 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
     }
     setSubmitting(true);
     try {
-      const outcome = await subscribe({ email: parsed.data, source: EXIT_INTENT_SOURCE, page: window.location.pathname });
+      const outcome = await subscribe({
+        email: parsed.data,
+        source: EXIT_INTENT_SOURCE,
+        page: window.location.pathname,
+      });
       if (outcome.kind === 'invalid') {
         setError(outcome.message);
         input.current?.focus();
         return;
       }
       if (outcome.kind === 'failed') {
-        toast({ title: 'Something went wrong', description: 'Please try again.', variant: 'destructive' });
+        // Said inside the dialog too: a modal hides the rest of the page, the toast included, from assistive tech.
+        toast(failedNotice);
+        setFailed(true);
         return;
       }
       // Stored, already known, or kept on this device to be sent later: the code is theirs either way.
-      if (outcome.kind === 'subscribed') track('CompleteRegistration', { form: 'exit_intent', source: EXIT_INTENT_SOURCE });
+      if (outcome.kind === 'subscribed')
+        track('CompleteRegistration', { form: 'exit_intent', source: EXIT_INTENT_SOURCE });
       setRevealed(true);
     } finally {
       setSubmitting(false);
@@ -78,7 +92,9 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
                 <Tag aria-hidden="true" className="size-7" />
                 {code}
               </p>
-              <p className="mt-3 text-sm text-slate-600">For new customers; applied by the owners when you book.</p>
+              <p className="mt-3 text-sm text-slate-600">
+                For new customers; applied by the owners when you book.
+              </p>
               <div className="mt-5 flex flex-col gap-2 sm:flex-row">
                 <BookingLink className="btn btn-accent flex-1">Book with {code}</BookingLink>
                 <Dialog.Close className="btn btn-outline flex-1">Close</Dialog.Close>
@@ -87,8 +103,8 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
           ) : (
             <>
               <Dialog.Description className="mt-3">
-                New customers get ${amount} off their first service. Leave your email and we&apos;ll show you the
-                code right away.
+                New customers get ${amount} off their first service. Leave your email and we&apos;ll show you
+                the code right away.
               </Dialog.Description>
               <form noValidate onSubmit={onSubmit} className="mt-5">
                 <label htmlFor={`${id}-email`} className="font-semibold text-slate-900">
@@ -115,7 +131,14 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
                     {error}
                   </p>
                 )}
-                <button type="submit" className="btn btn-primary mt-4 w-full" aria-disabled={submitting || undefined}>
+                <p role="alert" className={failed ? 'mt-2 text-sm font-medium text-red-700' : 'sr-only'}>
+                  {failed ? `${failedNotice.title}. ${failedNotice.description}` : ''}
+                </p>
+                <button
+                  type="submit"
+                  className="btn btn-primary mt-4 w-full"
+                  aria-disabled={submitting || undefined}
+                >
                   {submitting ? 'Sending...' : 'Get my code'}
                 </button>
               </form>

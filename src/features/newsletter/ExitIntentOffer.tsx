@@ -51,4 +51,3 @@ export function ExitIntentOffer() {
 
   return Dialog ? <Dialog open={open} onOpenChange={setOpen} /> : null;
 }
-

@@ -141,7 +141,11 @@ export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
       <p role="status" className={status ? 'text-sm text-slate-700' : 'sr-only'}>
         {status}
       </p>
-      <button type="submit" className="btn btn-primary w-full sm:w-auto" aria-disabled={isSubmitting || undefined}>
+      <button
+        type="submit"
+        className="btn btn-primary w-full sm:w-auto"
+        aria-disabled={isSubmitting || undefined}
+      >
         {isSubmitting ? 'Sending...' : 'Email me the guide'}
       </button>
     </form>

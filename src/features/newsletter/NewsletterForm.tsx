@@ -116,7 +116,10 @@ export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormPro
             {error}
           </p>
         )}
-        <p role="status" className={status ? `mt-2 text-sm ${dark ? 'text-brand-100' : 'text-slate-700'}` : 'sr-only'}>
+        <p
+          role="status"
+          className={status ? `mt-2 text-sm ${dark ? 'text-brand-100' : 'text-slate-700'}` : 'sr-only'}
+        >
           {status}
         </p>
       </form>

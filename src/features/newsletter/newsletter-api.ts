@@ -44,7 +44,10 @@ export async function subscribe({ email, source, page, name }: SubscribeInput): 
       return { kind: 'invalid', message: local.message };
     }
     case 'validation':
-      return { kind: 'invalid', message: result.fields.email ?? 'Please check your information and try again.' };
+      return {
+        kind: 'invalid',
+        message: result.fields.email ?? 'Please check your information and try again.',
+      };
     default:
       return { kind: 'failed' };
   }

@@ -9,16 +9,23 @@ interface Notice {
 
 export const savedOnDevice: Notice = {
   title: 'Saved on this device',
-  description: "We couldn't reach our server. Your sign-up will be sent automatically when your connection is back.",
+  description:
+    "We couldn't reach our server. Your sign-up will be sent automatically when your connection is back.",
 };
 
 /** The spec's newsletter texts (error catalogue) for each outcome of a sign-up. */
 export function newsletterNotice(outcome: SubscribeOutcome): Notice {
   switch (outcome.kind) {
     case 'subscribed':
-      return { title: 'Subscribed successfully!', description: 'Thank you for subscribing to our newsletter.' };
+      return {
+        title: 'Subscribed successfully!',
+        description: 'Thank you for subscribing to our newsletter.',
+      };
     case 'already-subscribed':
-      return { title: 'Already subscribed', description: 'This email is already subscribed to our newsletter.' };
+      return {
+        title: 'Already subscribed',
+        description: 'This email is already subscribed to our newsletter.',
+      };
     case 'saved':
       return savedOnDevice;
     case 'saved-before':

@@ -82,7 +82,9 @@ export function QuickQuoteForm({ initialValues, autoFocusField }: QuickQuoteForm
     if (!popupPending || !pendingPrefill) return;
     const timer = setTimeout(() => {
       const opened = openBookingTab(pendingPrefill);
-      setPhase((current) => (current.kind === 'sent' ? { ...current, popup: opened ? 'opened' : 'blocked' } : current));
+      setPhase((current) =>
+        current.kind === 'sent' ? { ...current, popup: opened ? 'opened' : 'blocked' } : current,
+      );
     }, BOOKING_HANDOFF_DELAY_MS);
     return () => clearTimeout(timer);
   }, [popupPending, pendingPrefill]);
@@ -97,7 +99,12 @@ export function QuickQuoteForm({ initialValues, autoFocusField }: QuickQuoteForm
         toast(quoteToasts.sent);
         track('Lead', { form: 'quick_quote', in_service_area: outcome.inServiceArea });
         reset(EMPTY);
-        setPhase({ kind: 'sent', prefill, note: serviceAreaNote(quote.zipCode, outcome.inServiceArea), popup: 'pending' });
+        setPhase({
+          kind: 'sent',
+          prefill,
+          note: serviceAreaNote(quote.zipCode, outcome.inServiceArea),
+          popup: 'pending',
+        });
         return;
       case 'saved':
         toast(quoteToasts.saved);
@@ -121,7 +128,11 @@ export function QuickQuoteForm({ initialValues, autoFocusField }: QuickQuoteForm
     const sent = phase.kind === 'sent';
     return (
       <div className="mt-5 grid gap-3" data-quote-state={phase.kind}>
-        <h3 ref={panelRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-bold text-slate-900 outline-none">
+        <h3
+          ref={panelRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-xl font-bold text-slate-900 outline-none"
+        >
           {sent ? (
             <CircleCheck aria-hidden="true" className="size-6 text-brand-700" />
           ) : (
@@ -139,7 +150,9 @@ export function QuickQuoteForm({ initialValues, autoFocusField }: QuickQuoteForm
         )}
         <p>{phase.note}</p>
         {sent && phase.popup === 'pending' && <p>Opening the booking form in a new tab…</p>}
-        {sent && phase.popup === 'opened' && <p>The booking form opened in a new tab to pick your service.</p>}
+        {sent && phase.popup === 'opened' && (
+          <p>The booking form opened in a new tab to pick your service.</p>
+        )}
         {(!sent || phase.popup === 'blocked') && (
           <>
             {sent && <p>Your browser blocked the new tab. Continue to the booking form here:</p>}
@@ -150,7 +163,8 @@ export function QuickQuoteForm({ initialValues, autoFocusField }: QuickQuoteForm
         )}
         {!sent && (
           <p className="text-sm">
-            In a hurry? Call <PhoneLink className="font-semibold text-brand-800 underline underline-offset-2" />.
+            In a hurry? Call{' '}
+            <PhoneLink className="font-semibold text-brand-800 underline underline-offset-2" />.
           </p>
         )}
         <button type="button" className="btn btn-outline w-full" onClick={() => setPhase({ kind: 'idle' })}>
@@ -184,7 +198,9 @@ export function QuickQuoteForm({ initialValues, autoFocusField }: QuickQuoteForm
   );
 }
 
-function pick(errors: Partial<Record<QuoteField, { message?: string }>>): Partial<Record<QuoteField, string>> {
+function pick(
+  errors: Partial<Record<QuoteField, { message?: string }>>,
+): Partial<Record<QuoteField, string>> {
   const messages: Partial<Record<QuoteField, string>> = {};
   for (const field of QUOTE_FIELDS) {
     const message = errors[field]?.message;

@@ -2,16 +2,24 @@ import { business } from '@/content/business';
 
 /** The spec's quote texts (error catalogue) and this form's own honest offline notice. */
 export const quoteToasts = {
-  invalid: { title: 'Validation Error', description: 'Please check the form and try again.', variant: 'destructive' },
+  invalid: {
+    title: 'Validation Error',
+    description: 'Please check the form and try again.',
+    variant: 'destructive',
+  },
   failed: {
     title: 'Error',
     description: `Please try again or call ${business.phone.display}`,
     variant: 'destructive',
   },
-  sent: { title: 'Quote request sent!', description: "We'll contact you within 2 hours with your free quote." },
+  sent: {
+    title: 'Quote request sent!',
+    description: "We'll contact you within 2 hours with your free quote.",
+  },
   saved: {
     title: 'Saved on this device',
-    description: "We couldn't reach our server. Your request will be sent automatically when your connection is back.",
+    description:
+      "We couldn't reach our server. Your request will be sent automatically when your connection is back.",
   },
 } as const;
 

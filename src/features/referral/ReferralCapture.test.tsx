@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dismissToast, Toaster } from '@/components/ui/toast';
 import { ReferralCapture } from './ReferralCapture';
 import { getReferralCode, REFERRAL_STORAGE_KEY } from './referral-code';
@@ -30,6 +30,11 @@ function renderAt(path: string) {
   return render(<RouterProvider router={router} />);
 }
 
+// The Toaster's Radix view is a lazy chunk; load it up front so no assertion races its import.
+beforeAll(async () => {
+  await import('@/components/ui/toast-view');
+});
+
 afterEach(() => {
   act(() => dismissToast());
   sessionStorage.clear();
@@ -39,7 +44,9 @@ describe('ReferralCapture', () => {
   it('keeps the /ref/{code} code upper-cased for the session and says so in a toast', async () => {
     renderAt('/ref/abc123');
     expect(await screen.findByText('Referral Code Applied! 🎉')).toBeInTheDocument();
-    expect(screen.getByText("You'll get special benefits when you sign up with code ABC123.")).toBeInTheDocument();
+    expect(
+      screen.getByText("You'll get special benefits when you sign up with code ABC123."),
+    ).toBeInTheDocument();
     expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('ABC123');
   });
 

@@ -64,7 +64,8 @@ export function ReferralInviteForm() {
   };
 
   const describedBy = (field: Field, extra?: string) =>
-    [errors[field]?.message ? `${id}-${field}-error` : undefined, extra].filter(Boolean).join(' ') || undefined;
+    [errors[field]?.message ? `${id}-${field}-error` : undefined, extra].filter(Boolean).join(' ') ||
+    undefined;
   const bind = (field: Field, extraDescription?: string) => ({
     ...register(field, {
       onChange: () => {
@@ -132,15 +133,18 @@ export function ReferralInviteForm() {
         {label('message', 'Personal note', true)}
         <textarea {...bind('message', counterId)} rows={4} maxLength={limits.referralMessage} />
         <p id={counterId} className="mt-1 text-right text-sm text-slate-600">
-          {messageLength}/{limits.referralMessage}
-          <span className="sr-only"> characters</span>
+          {messageLength}/{limits.referralMessage} <span className="sr-only">characters</span>
         </p>
         {error('message')}
       </div>
       <p role="status" className={status ? 'text-sm text-slate-700' : 'sr-only'}>
         {status}
       </p>
-      <button type="submit" className="btn btn-primary w-full sm:w-auto" aria-disabled={isSubmitting || undefined}>
+      <button
+        type="submit"
+        className="btn btn-primary w-full sm:w-auto"
+        aria-disabled={isSubmitting || undefined}
+      >
         {isSubmitting ? 'Sending...' : 'Send Invitation'}
       </button>
     </form>

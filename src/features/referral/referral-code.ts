@@ -52,7 +52,8 @@ export function clearReferralCode(): void {
 export function referralCodeFromLocation(pathname: string, search: string): string | undefined {
   const fromPath = /^\/ref\/([^/]+)\/?$/.exec(pathname);
   if (fromPath) return normalizeReferralCode(fromPath[1]);
-  if (pathname === '/' || pathname === '') return normalizeReferralCode(new URLSearchParams(search).get('ref'));
+  if (pathname === '/' || pathname === '')
+    return normalizeReferralCode(new URLSearchParams(search).get('ref'));
   return undefined;
 }
 

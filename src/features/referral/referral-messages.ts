@@ -1,7 +1,11 @@
 import { business } from '@/content/business';
 
 export const referralToasts = {
-  invalid: { title: 'Validation Error', description: 'Please check the form and try again.', variant: 'destructive' },
+  invalid: {
+    title: 'Validation Error',
+    description: 'Please check the form and try again.',
+    variant: 'destructive',
+  },
   failed: {
     title: 'Invitation not sent',
     description: `Please try again or call ${business.phone.display}.`,
@@ -13,6 +17,7 @@ export const referralToasts = {
   }),
   saved: {
     title: 'Saved on this device',
-    description: "We couldn't reach our server. Your invitation will be sent automatically when your connection is back.",
+    description:
+      "We couldn't reach our server. Your invitation will be sent automatically when your connection is back.",
   },
 } as const;

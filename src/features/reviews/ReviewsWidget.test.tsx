@@ -39,7 +39,8 @@ afterEach(() => {
 let scriptCounter = 0;
 const nextSrc = () => `https://widgets.example.test/platform.js?test=${++scriptCounter}`;
 
-const widgetScript = (container: HTMLElement) => container.querySelector<HTMLScriptElement>('[data-reviews-widget] script');
+const widgetScript = (container: HTMLElement) =>
+  container.querySelector<HTMLScriptElement>('[data-reviews-widget] script');
 const link = (name: string) => screen.queryByRole('link', { name: new RegExp(`^${name}`) });
 const nearViewport = () => act(() => observers[0]?.callback([{ isIntersecting: true }]));
 

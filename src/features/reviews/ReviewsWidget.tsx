@@ -24,13 +24,18 @@ export interface ReviewsWidgetProps {
 function RatingSummary() {
   const { value, count } = business.rating;
   const stars = (className: string) =>
-    Array.from({ length: 5 }, (_, i) => <Star key={i} aria-hidden="true" className={`size-6 shrink-0 ${className}`} />);
+    Array.from({ length: 5 }, (_, i) => (
+      <Star key={i} aria-hidden="true" className={`size-6 shrink-0 ${className}`} />
+    ));
   return (
     <p className="flex flex-wrap items-center gap-3 text-lg text-slate-800">
       {/* Outline stars with filled ones clipped to the exact rating on top: 4.9 shows as 4.9 stars, not 5. */}
       <span className="relative inline-flex" aria-hidden="true">
         <span className="inline-flex text-slate-300">{stars('')}</span>
-        <span className="absolute inset-y-0 left-0 inline-flex overflow-hidden" style={{ width: `${(value / 5) * 100}%` }}>
+        <span
+          className="absolute inset-y-0 left-0 inline-flex overflow-hidden"
+          style={{ width: `${(value / 5) * 100}%` }}
+        >
           {stars('fill-accent-400 text-accent-500')}
         </span>
       </span>
@@ -46,7 +51,11 @@ function RatingSummary() {
  * fails, or nothing appears within 5 s, a link to all reviews on the maps listing takes its place. Without a
  * configured widget the links are shown directly: no stand-in carousel, no made-up reviews.
  */
-export function ReviewsWidget({ src = config.reviewsWidgetSrc, widgetClassName, showRating = true }: ReviewsWidgetProps) {
+export function ReviewsWidget({
+  src = config.reviewsWidgetSrc,
+  widgetClassName,
+  showRating = true,
+}: ReviewsWidgetProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<ReviewsWidgetState>('idle');
@@ -94,7 +103,12 @@ export function ReviewsWidget({ src = config.reviewsWidgetSrc, widgetClassName, 
         // Space is reserved for the carousel so that neither it nor the fallback shifts the page.
         <div className="relative mt-6 min-h-80">
           {/* The widget host owns this element's children; React never renders into it. */}
-          <div ref={hostRef} className={widgetClassName} data-reviews-widget="" aria-busy={state === 'loading'} />
+          <div
+            ref={hostRef}
+            className={widgetClassName}
+            data-reviews-widget=""
+            aria-busy={state === 'loading'}
+          />
           {state !== 'loaded' && (
             <div
               role="status"

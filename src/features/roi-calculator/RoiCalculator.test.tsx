@@ -33,9 +33,9 @@ describe('RoiCalculator', () => {
     expect(figure('Value of that time')).toBe('$1,625');
     expect(figure('A year of weekly service')).toBe('$1,040$20/week × 52');
     expect(figure('Return on investment')).toBe('56%');
-    expect(screen.getByText(/Estimate only: this is the value of your own time, not our price/)).toHaveTextContent(
-      '$20 for 1 dog, $30 for 2 dogs, $45 for 3 or more dogs',
-    );
+    expect(
+      screen.getByText(/Estimate only: this is the value of your own time, not our price/),
+    ).toHaveTextContent('$20 for 1 dog, $30 for 2 dogs, $45 for 3 or more dogs');
 
     const quote = screen.getByRole('link', { name: /Get My Custom Quote/ });
     expect(quote).toHaveAttribute('target', '_blank');

@@ -110,7 +110,8 @@ export function RoiCalculator() {
         </dl>
         {result.netSavings < 0 && (
           <p className="mt-4 text-brand-50">
-            At these settings, a year of weekly service costs more than the estimated value of the time it saves.
+            At these settings, a year of weekly service costs more than the estimated value of the time it
+            saves.
           </p>
         )}
         <BookingLink
@@ -122,9 +123,9 @@ export function RoiCalculator() {
         <p className="mt-4 text-sm text-brand-50">
           Estimate only: this is the value of your own time, not our price. It assumes about{' '}
           {minutes(HOURS_PER_DOG_PER_WEEK)} minutes of scooping per dog and{' '}
-          {minutes(HOURS_PER_1000_SQFT_PER_WEEK)} minutes per 1,000 sq ft of yard each week, and simplified weekly
-          costs of {costTableText}. Weekly service starts at ${offerPrice('weekly')}/week; your free quote gives
-          your actual price.
+          {minutes(HOURS_PER_1000_SQFT_PER_WEEK)} minutes per 1,000 sq ft of yard each week, and simplified
+          weekly costs of {costTableText}. Weekly service starts at ${offerPrice('weekly')}/week; your free
+          quote gives your actual price.
         </p>
       </div>
     </div>

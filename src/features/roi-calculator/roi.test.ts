@@ -41,7 +41,12 @@ describe('computeRoi', () => {
   it('computes the maximum settings (5 dogs, 10,000 sq ft, $100/hour)', () => {
     // (2.5 + 2.5) * 52 = 260 h; 26000; 45 * 52 = 2340; net 23660
     const result = computeRoi({ dogs: 5, yardSqFt: 10000, hourlyValue: 100 });
-    expect(result).toMatchObject({ hoursSavedPerYear: 260, timeValue: 26000, annualCost: 2340, netSavings: 23660 });
+    expect(result).toMatchObject({
+      hoursSavedPerYear: 260,
+      timeValue: 26000,
+      annualCost: 2340,
+      netSavings: 23660,
+    });
     expect(result.roiPercent).toBeCloseTo(1011.111, 3);
   });
 

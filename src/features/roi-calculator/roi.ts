@@ -61,7 +61,11 @@ export function computeRoi({ dogs, yardSqFt, hourlyValue }: RoiInputs): RoiResul
   return { hoursSavedPerYear, timeValue, weeklyCost, annualCost, netSavings, roiPercent };
 }
 
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** Whole dollars with a fixed locale, so the server and the browser print the same text. */

@@ -28,7 +28,11 @@ export function SliderPreview({ value, min, max }: { value: number; min: number;
         <span className={sliderClasses.range} style={{ left: '0%', right: `${100 - percent}%` }} />
       </span>
       <span
-        style={{ position: 'absolute', left: `calc(${percent}% + ${inBoundsOffset}px)`, transform: 'translateX(-50%)' }}
+        style={{
+          position: 'absolute',
+          left: `calc(${percent}% + ${inBoundsOffset}px)`,
+          transform: 'translateX(-50%)',
+        }}
       >
         <span className={sliderClasses.thumb} />
       </span>

@@ -9,7 +9,9 @@ export const PRELOAD_MARGIN = '200px';
  * only when the calculator nears the viewport, so the home page's first load does not carry it; until then the
  * calculator shows the server-rendered preview at the same values.
  */
-export function useInteractiveSlider(target: RefObject<HTMLElement | null>): ComponentType<RangeSliderProps> | null {
+export function useInteractiveSlider(
+  target: RefObject<HTMLElement | null>,
+): ComponentType<RangeSliderProps> | null {
   const [Slider, setSlider] = useState<ComponentType<RangeSliderProps> | null>(null);
 
   useEffect(() => {

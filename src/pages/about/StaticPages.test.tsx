@@ -47,7 +47,7 @@ const pages: PageCase[] = [
   { path: '/ref/FRIEND1', Page: ReferralLandingPage, noindex: true },
   { path: '/store', Page: StorePage },
   { path: '/contact', Page: ContactPage, places: ['contact-form'] },
-  { path: '/clienthub', Page: ClientHubPage },
+  { path: '/clienthub', Page: ClientHubPage, noindex: true },
   { path: '/pet-perks', Page: PetPerksPage },
   { path: '/privacy', Page: PrivacyPage },
   { path: '/pet-care-guide', Page: PetCareGuidePage, places: ['guide-signup'] },

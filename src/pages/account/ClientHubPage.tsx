@@ -19,6 +19,7 @@ export default function ClientHubPage() {
       <PageHead
         title="Client Hub Login"
         description={`Existing ${business.name} clients: sign in to the client hub to manage your pet waste removal service, visits and payments.`}
+        noindex
       />
       <h1 id="hub-title" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
         Client Hub Login

@@ -12,7 +12,7 @@ export default function DashboardPage() {
         Your dashboard is your account at a glance: your personal referral link to share with friends, and the
         ${business.referralCredit} credits you have earned when they became customers.
       </p>
-      <p>To see visits or pay an invoice, use the client hub.</p>
+      <p>For scheduling and payments, use the client hub.</p>
     </AccountShell>
   );
 }

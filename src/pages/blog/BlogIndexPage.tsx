@@ -4,7 +4,8 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { business } from '@/content/business';
 import { PageHead } from '@/features/seo/PageHead';
-import { formatPostDate, posts, searchPosts } from './posts';
+import { formatPostDate } from './formatPostDate';
+import { posts, searchPosts } from './posts';
 import { useHydrated } from './useHydrated';
 
 export default function BlogIndexPage() {

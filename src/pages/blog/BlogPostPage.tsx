@@ -9,7 +9,7 @@ import { offerPrice } from '@/content/business';
 import type { BlogPost } from '@/content/types';
 import { blogPostingJsonLd, breadcrumbJsonLd, faqJsonLd } from '@/features/seo/jsonld';
 import { PageHead } from '@/features/seo/PageHead';
-import { formatPostDate } from './posts';
+import { formatPostDate } from './formatPostDate';
 
 const relatedServices = [
   { to: '/services/weekly-scooping-waco', label: `Weekly scooping, from $${offerPrice('weekly')}/week` },

@@ -24,7 +24,7 @@ export default function ContactPage() {
         <section
           id="contact-form"
           aria-labelledby="contact-form-title"
-          className="rounded-2xl border border-slate-200 p-6"
+          className="self-start rounded-2xl border border-slate-200 p-6"
         >
           <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
             Send us a message

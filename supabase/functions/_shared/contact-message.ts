@@ -1,16 +1,20 @@
 /** contact-message: stores a message from the contact form and notifies the owners in the background. */
 import { defineEndpoint } from './endpoint.ts';
+import { insertLead } from './lead-store.ts';
 import { detailLines } from './notify.ts';
 import { contactMessageSchema } from './schemas.ts';
 
 export const contactMessage = defineEndpoint({
   name: 'contact-message',
   schema: contactMessageSchema,
-  async handle({ name, email, phone, message, page }, context) {
-    const { error } = await context.client
-      .from('contact_messages')
-      .insert({ name, email, phone: phone ?? null, message, page: page ?? null });
-    if (error) throw new Error(`contact_messages insert failed: ${error.message}`);
+  async handle({ clientId, name, email, phone, message, page }, context) {
+    const stored = await insertLead(
+      context.client,
+      'contact_messages',
+      { name, email, phone: phone ?? null, message, page: page ?? null },
+      clientId,
+    );
+    if (stored === 'retry') return { duplicate: true };
 
     context.notifyInBackground({
       kind: 'contact-message',

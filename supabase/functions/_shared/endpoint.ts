@@ -61,8 +61,9 @@ export function defineEndpoint<S extends z.ZodType>(definition: EndpointDefiniti
       return jsonResponse(403, { error: 'Origin not allowed' }, { Vary: 'Origin' });
     }
     const cors = corsHeaders(origin);
-    if (req.method === 'OPTIONS')
+    if (req.method === 'OPTIONS') {
       return origin ? preflightResponse(origin) : new Response(null, { status: 204 });
+    }
     if (req.method !== 'POST') {
       return jsonResponse(405, { error: 'Method not allowed' }, { ...cors, Allow: 'POST, OPTIONS' });
     }

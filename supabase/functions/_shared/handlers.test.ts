@@ -165,7 +165,10 @@ const uniqueName = (first: string) =>
     .replace(/^./, (c) => c.toUpperCase())}`;
 
 beforeAll(async () => {
-  [api] = await Promise.all([startLocalApi({ port: 0, dataDir: null, quiet: true, admin: false }), startProvider()]);
+  [api] = await Promise.all([
+    startLocalApi({ port: 0, dataDir: null, quiet: true, admin: false }),
+    startProvider(),
+  ]);
 });
 
 afterAll(async () => {

@@ -4,21 +4,28 @@
  */
 import { defineEndpoint, type EndpointContext } from './endpoint.ts';
 import { bearerToken, jsonResponse } from './http.ts';
+import { insertLead, UniqueViolation } from './lead-store.ts';
 import { detailLines } from './notify.ts';
 import { newsletterSignupSchema } from './schemas.ts';
-
-const UNIQUE_VIOLATION = '23505';
 
 export const newsletterSignup = defineEndpoint({
   name: 'newsletter-signup',
   schema: newsletterSignupSchema,
-  async handle({ email, source, page, user_id }, context) {
+  async handle({ clientId, email, source, page, user_id }, context) {
     const userId = user_id ? await verifiedUserId(context, user_id) : null;
-    const { error } = await context.client
-      .from('newsletter_subscribers')
-      .insert({ email, source, page: page ?? null, user_id: userId });
-    if (error?.code === UNIQUE_VIOLATION) return jsonResponse(409, { error: 'Email already subscribed' });
-    if (error) throw new Error(`newsletter_subscribers insert failed: ${error.message}`);
+    try {
+      const stored = await insertLead(
+        context.client,
+        'newsletter_subscribers',
+        { email, source, page: page ?? null, user_id: userId },
+        clientId,
+      );
+      // The browser's resend of this very sign-up: already stored, already notified.
+      if (stored === 'retry') return { duplicate: true };
+    } catch (error) {
+      if (error instanceof UniqueViolation) return jsonResponse(409, { error: 'Email already subscribed' });
+      throw error;
+    }
 
     context.notifyInBackground({
       kind: 'newsletter-signup',

@@ -72,7 +72,7 @@ export async function notifyOwners(
   const { error: insertError } = await client.from('notifications').insert({
     id,
     kind: notification.kind,
-    recipient: provider ? provider.to.join(', ') : null,
+    recipient: provider ? provider.to.join(', ').slice(0, 255) : null,
     subject,
     body: notification.body,
     payload: notification.payload,

@@ -3,22 +3,22 @@
  * stored and answered), then notifies the owners in the background.
  */
 import { defineEndpoint } from './endpoint.ts';
+import { insertLead } from './lead-store.ts';
 import { detailLines } from './notify.ts';
 import { isServiceAreaZip, quoteRequestSchema } from './schemas.ts';
 
 export const quoteRequest = defineEndpoint({
   name: 'quote-request',
   schema: quoteRequestSchema,
-  async handle({ name, zipCode, dogCount, page }, context) {
+  async handle({ clientId, name, zipCode, dogCount, page }, context) {
     const inServiceArea = isServiceAreaZip(zipCode);
-    const { error } = await context.client.from('quote_requests').insert({
-      name,
-      zip_code: zipCode,
-      dog_count: dogCount,
-      page: page ?? null,
-      in_service_area: inServiceArea,
-    });
-    if (error) throw new Error(`quote_requests insert failed: ${error.message}`);
+    const stored = await insertLead(
+      context.client,
+      'quote_requests',
+      { name, zip_code: zipCode, dog_count: dogCount, page: page ?? null, in_service_area: inServiceArea },
+      clientId,
+    );
+    if (stored === 'retry') return { inServiceArea, duplicate: true };
 
     const dogs = dogCount === 4 ? '4+' : String(dogCount);
     context.notifyInBackground({

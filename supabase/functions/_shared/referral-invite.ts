@@ -1,19 +1,25 @@
 /** referral-invite: stores a client's invitation of a friend and notifies the owners in the background. */
 import { defineEndpoint } from './endpoint.ts';
+import { insertLead } from './lead-store.ts';
 import { detailLines } from './notify.ts';
 import { referralInviteSchema } from './schemas.ts';
 
 export const referralInvite = defineEndpoint({
   name: 'referral-invite',
   schema: referralInviteSchema,
-  async handle({ referrerEmail, referredEmail, referredName, message }, context) {
-    const { error } = await context.client.from('referral_invites').insert({
-      referrer_email: referrerEmail,
-      referred_email: referredEmail,
-      referred_name: referredName,
-      message: message ?? null,
-    });
-    if (error) throw new Error(`referral_invites insert failed: ${error.message}`);
+  async handle({ clientId, referrerEmail, referredEmail, referredName, message }, context) {
+    const stored = await insertLead(
+      context.client,
+      'referral_invites',
+      {
+        referrer_email: referrerEmail,
+        referred_email: referredEmail,
+        referred_name: referredName,
+        message: message ?? null,
+      },
+      clientId,
+    );
+    if (stored === 'retry') return { duplicate: true };
 
     context.notifyInBackground({
       kind: 'referral-invite',

@@ -26,6 +26,7 @@ export const messages = {
   pageTooLong: 'Page must be less than 500 characters',
   userIdInvalid: 'Invalid user id',
   choiceTooLong: 'Selection must be less than 100 characters',
+  clientIdInvalid: 'Invalid request id',
 } as const;
 
 export const limits = {
@@ -131,9 +132,16 @@ export const pageSchema = optionalText(z.string().max(limits.page, { error: mess
 
 export const userIdSchema = z.uuid({ error: messages.userIdInvalid }).nullish();
 
+/**
+ * The id the browser gives a lead when it first sends it (`crypto.randomUUID()`). The lead is stored under it, so
+ * when the browser sends it again (it kept the lead because the answer never arrived) the server recognises it.
+ */
+export const clientIdSchema = z.uuid({ error: messages.clientIdInvalid }).nullish();
+
 const choiceSchema = optionalText(z.string().max(limits.choice, { error: messages.choiceTooLong }));
 
 export const quoteRequestSchema = z.object({
+  clientId: clientIdSchema,
   name: nameSchema,
   zipCode: zipCodeSchema,
   dogCount: dogCountSchema,
@@ -141,6 +149,7 @@ export const quoteRequestSchema = z.object({
 });
 
 export const newsletterSignupSchema = z.object({
+  clientId: clientIdSchema,
   email: emailSchema,
   source: sourceSchema,
   page: pageSchema,
@@ -155,6 +164,7 @@ export const leadMagnetSchema = z.object({
 });
 
 export const contactMessageSchema = z.object({
+  clientId: clientIdSchema,
   name: nameSchema,
   email: emailSchema,
   phone: phoneSchema,
@@ -163,6 +173,7 @@ export const contactMessageSchema = z.object({
 });
 
 export const referralInviteSchema = z.object({
+  clientId: clientIdSchema,
   referrerEmail: emailSchema,
   referredEmail: emailSchema,
   referredName: nameSchema,

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createHead, UnheadProvider } from '@unhead/react/client';
+import { expect } from 'vitest';
 
 /** Renders a page at its path inside a memory router and a client head, as the app does. Test-only. */
 export function renderPage(element: ReactElement, path: string) {
@@ -21,4 +22,11 @@ export async function pageJsonLd(expectedCount: number): Promise<JsonLdObject[]>
   const scripts = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')];
   await waitFor(() => expect(scripts()).toHaveLength(expectedCount));
   return scripts().map((s) => JSON.parse(s.textContent ?? '{}') as JsonLdObject);
+}
+
+/** One JSON-LD object by its @type, typed as the test expects it. */
+export function jsonLdOfType<T>(ld: readonly JsonLdObject[], type: string): T {
+  const found = ld.find((x) => x['@type'] === type);
+  if (!found) throw new Error(`No ${type} JSON-LD on the page`);
+  return found as unknown as T;
 }

@@ -1,0 +1,160 @@
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalApiApp } from './app.ts';
+import { LOCAL_ANON_KEY } from './constants.ts';
+import type { LocalApi } from './index.ts';
+import { readSupabaseConfig } from './supabase-config.ts';
+import { adminClient, signedUpClient, startTestApi, supabaseClient, uniqueEmail } from './test-support.ts';
+
+let api: LocalApi;
+let anon: SupabaseClient;
+let admin: SupabaseClient;
+let client: SupabaseClient;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  anon = supabaseClient(api);
+  admin = await adminClient(api);
+  client = (await signedUpClient(api)).client;
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('edge functions through supabase.functions.invoke', () => {
+  it('newsletter-signup stores a subscriber once; the duplicate is a 409 FunctionsHttpError', async () => {
+    const email = uniqueEmail('news');
+    const first = await anon.functions.invoke('newsletter-signup', {
+      body: { email, source: 'footer', page: '/', user_id: null },
+    });
+    expect(first).toMatchObject({ data: { ok: true }, error: null });
+
+    const again = await anon.functions.invoke('newsletter-signup', {
+      body: { email: email.toUpperCase(), source: 'footer', page: '/', user_id: null },
+    });
+    expect(again.data).toBeNull();
+    expect(again.error).toBeInstanceOf(FunctionsHttpError);
+    const response = (again.error as FunctionsHttpError).context as Response;
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: 'Email already subscribed' });
+
+    const { data: stored } = await admin
+      .from('newsletter_subscribers')
+      .select('email, source')
+      .eq('email', email);
+    expect(stored).toEqual([{ email, source: 'footer' }]);
+  });
+
+  it('quote-request stores the quote, visible to the admin only', async () => {
+    const name = `Quote Tester ${Date.now().toString(36).replace(/[0-9]/g, 'x')}`;
+    const { data, error } = await anon.functions.invoke('quote-request', {
+      body: { name, zipCode: '76643', dogCount: 2, page: '/' },
+    });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ ok: true, inServiceArea: expect.any(Boolean) });
+
+    const asAdmin = await admin.from('quote_requests').select('name, zip_code, dog_count').eq('name', name);
+    expect(asAdmin).toMatchObject({ error: null, data: [{ name, zip_code: '76643', dog_count: 2 }] });
+    expect((await client.from('quote_requests').select('*').eq('name', name)).data).toEqual([]);
+    const asAnon = await anon.from('quote_requests').select('*').eq('name', name);
+    expect(asAnon.data).toBeNull();
+    expect(asAnon.error?.code).toBe('42501');
+  });
+
+  it('passes validation failures through as the handler answers them', async () => {
+    const { error } = await anon.functions.invoke('quote-request', {
+      body: { name: 'Pat', zipCode: '7664', dogCount: 2 },
+    });
+    expect(error).toBeInstanceOf(FunctionsHttpError);
+    const response = (error as FunctionsHttpError).context as Response;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: 'Validation failed',
+      fields: { zipCode: expect.any(String) },
+    });
+  });
+});
+
+describe('the functions gateway', () => {
+  it('answers an unknown function with 404 JSON', async () => {
+    const { error } = await anon.functions.invoke('no-such-function', { body: {} });
+    expect(error).toBeInstanceOf(FunctionsHttpError);
+    const response = (error as FunctionsHttpError).context as Response;
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ message: 'Requested function was not found' });
+  });
+
+  it('checks the JWT of functions that keep verify_jwt on', async () => {
+    // The repository's config.toml turns the check off for the public lead forms, so an app with the check on for
+    // every function is built over the same database.
+    const app = createLocalApiApp({
+      db: api.db,
+      config: { siteUrl: 'http://127.0.0.1:4173', functionsWithoutJwtCheck: new Set() },
+      functionDeps: () => {
+        throw new Error('a refused request must not reach the handler');
+      },
+      log: () => {},
+      logError: () => {},
+    });
+    const init = { method: 'POST', body: JSON.stringify({ name: 'Pat', zipCode: '76643', dogCount: 1 }) };
+    const missing = await app.request('/functions/v1/quote-request', init);
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ message: 'Missing authorization header' });
+    const invalid = await app.request('/functions/v1/quote-request', {
+      ...init,
+      headers: { Authorization: 'Bearer not.a.jwt' },
+    });
+    expect(invalid.status).toBe(401);
+    expect(await invalid.json()).toMatchObject({ message: 'Invalid JWT' });
+  });
+
+  it('lets config.toml turn the JWT check off: the handler itself answers', async () => {
+    expect(readSupabaseConfig().functionsWithoutJwtCheck.has('newsletter-signup')).toBe(true);
+    const open = await fetch(`${api.url}/functions/v1/newsletter-signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(open.status).toBe(400);
+    expect(await open.json()).toMatchObject({ error: 'Validation failed' });
+  });
+
+  it('hands preflights to the handler, which answers CORS for the site origins', async () => {
+    const preflight = await fetch(`${api.url}/functions/v1/quote-request`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+
+    const foreign = await fetch(`${api.url}/functions/v1/quote-request`, {
+      method: 'POST',
+      headers: {
+        Origin: 'https://evil.example',
+        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ name: 'Pat', zipCode: '76643', dogCount: 1 }),
+    });
+    expect(foreign.status).toBe(403);
+  });
+
+  it('lets the owner notification finish in the background', async () => {
+    const email = uniqueEmail('notify');
+    expect(
+      (await anon.functions.invoke('newsletter-signup', { body: { email, source: 'footer' } })).error,
+    ).toBeNull();
+    let found: unknown[] = [];
+    for (let attempt = 0; attempt < 50 && found.length === 0; attempt++) {
+      const { data } = await admin.from('notifications').select('subject').eq('kind', 'newsletter-signup');
+      found = (data ?? []).filter((row) => String((row as { subject: string }).subject).includes(email));
+      if (found.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(found).toHaveLength(1);
+  });
+});

@@ -1,0 +1,85 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { localAdminFromEnv, resetLocalData } from './index.ts';
+import { readSupabaseConfig } from './supabase-config.ts';
+import { startTestApi, supabaseClient, uniqueEmail } from './test-support.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'local-api-'));
+
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('startLocalApi with a data folder', () => {
+  it('keeps accounts across restarts, until resetLocalData wipes the folder', async () => {
+    const dataDir = join(scratch, 'data');
+    const email = uniqueEmail('persist');
+    const first = await startTestApi({
+      dataDir,
+      admin: { email: 'owner@example.com', password: 'owner-password' },
+    });
+    try {
+      expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(
+        (await supabaseClient(first).auth.signUp({ email, password: 'kept-password' })).error,
+      ).toBeNull();
+    } finally {
+      await first.close();
+    }
+
+    const second = await startTestApi({ dataDir, admin: false });
+    try {
+      const signIn = await supabaseClient(second).auth.signInWithPassword({
+        email,
+        password: 'kept-password',
+      });
+      expect(signIn.error).toBeNull();
+      const admin = supabaseClient(second);
+      await admin.auth.signInWithPassword({ email: 'owner@example.com', password: 'owner-password' });
+      expect((await admin.rpc('is_admin')).data).toBe(true);
+    } finally {
+      await second.close();
+    }
+
+    expect(resetLocalData(dataDir)).toBe(dataDir);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('refuses to reset a folder that contains the project', () => {
+    expect(() => resetLocalData('.')).toThrow(/Refusing/);
+    expect(() => resetLocalData('..')).toThrow(/Refusing/);
+  });
+});
+
+describe('configuration', () => {
+  it('takes the admin credentials from the environment, with the documented defaults', () => {
+    expect(localAdminFromEnv({})).toEqual({ email: 'admin@example.com', password: 'local-admin-password' });
+    expect(
+      localAdminFromEnv({ LOCAL_ADMIN_EMAIL: 'boss@example.com', LOCAL_ADMIN_PASSWORD: 'pw-123456' }),
+    ).toEqual({
+      email: 'boss@example.com',
+      password: 'pw-123456',
+    });
+  });
+
+  it('reads site_url and verify_jwt from a config.toml', () => {
+    const path = join(scratch, 'config.toml');
+    writeFileSync(
+      path,
+      [
+        '[auth]',
+        'site_url = "http://localhost:3000" # comment',
+        '[functions.open-one]',
+        'verify_jwt = false',
+        '[functions.checked-one]',
+        'verify_jwt = true',
+      ].join('\n'),
+    );
+    const config = readSupabaseConfig(path);
+    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect([...config.functionsWithoutJwtCheck]).toEqual(['open-one']);
+    expect(readSupabaseConfig(join(scratch, 'missing.toml')).functionsWithoutJwtCheck.size).toBe(0);
+  });
+});

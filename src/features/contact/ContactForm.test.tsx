@@ -1,0 +1,136 @@
+// The contact form against the real local API (child process). `fetch` is stubbed only to simulate an
+// unreachable backend.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, Toaster } from '@/components/ui/toast';
+import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
+import type * as ContactModule from './ContactForm';
+
+let api: TestApi;
+let ContactForm: typeof ContactModule.ContactForm;
+
+beforeAll(async () => {
+  await import('@/components/ui/toast-view');
+  api = await startTestApi();
+  vi.stubEnv('VITE_GA_ID', 'G-TEST');
+  ({ ContactForm } = await import('./ContactForm'));
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  delete window.dataLayer;
+  delete window.gtag;
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  return render(
+    <>
+      <ContactForm />
+      <Toaster />
+    </>,
+  );
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /Send Message|Sending/ }));
+const toastWith = async (title: string) =>
+  within(await screen.findByRole('region', { name: /notifications/i })).findByText(title);
+
+function fill(values: { name?: string; email?: string; phone?: string; message?: string }) {
+  if (values.name !== undefined)
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: values.name } });
+  if (values.email !== undefined)
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: values.email } });
+  if (values.phone !== undefined)
+    fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: values.phone } });
+  if (values.message !== undefined)
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: values.message } });
+}
+
+describe('ContactForm', () => {
+  it('shows the spec messages and clears each when its field is edited', async () => {
+    renderForm();
+    submit();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    await toastWith('Validation Error');
+
+    fill({ email: 'nope', phone: '254-555', message: 'x'.repeat(2001) });
+    submit();
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Phone number must be at least 10 digits')).toBeInTheDocument();
+    expect(screen.getByText('Message must be less than 2000 characters')).toBeInTheDocument();
+    fill({ phone: '254 555 12x4' });
+    expect(screen.queryByText('Phone number must be at least 10 digits')).toBeNull();
+    submit();
+    expect(await screen.findByText('Invalid phone number format')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+  });
+
+  it('sends the message, thanks the visitor and tracks Contact', async () => {
+    renderForm();
+    const email = `writer-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    fill({ name: 'Ana Ruiz', email, phone: '(254) 555-0100', message: 'Do you serve Lorena on Fridays?' });
+    submit();
+    await toastWith('Message sent!');
+    const rows = await api.query(
+      'select name, email, phone, message, page from public.contact_messages where email = $1',
+      [email],
+    );
+    expect(rows).toEqual([
+      {
+        name: 'Ana Ruiz',
+        email,
+        phone: '(254) 555-0100',
+        message: 'Do you serve Lorena on Fridays?',
+        page: '/',
+      },
+    ]);
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByText('Your message was sent. We will get back to you soon.')).toBeInTheDocument();
+    const events = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(events).toContainEqual(['event', 'Contact', expect.objectContaining({ form: 'contact' })]);
+  });
+
+  it('tells the visitor when the server fails', async () => {
+    await api.query('alter table public.contact_messages rename to contact_messages_unavailable');
+    try {
+      renderForm();
+      fill({ name: 'Ana Ruiz', email: 'ana@example.com', message: 'Hello' });
+      submit();
+      await toastWith('Message not sent');
+      expect(screen.getByText('Please try again or call (254) SCOOPER.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+    } finally {
+      await api.query('alter table public.contact_messages_unavailable rename to contact_messages');
+    }
+  });
+
+  it('keeps the message on this device when the backend is unreachable', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderForm();
+    fill({ name: 'Ana Ruiz', email: 'ana@example.com', message: 'Offline hello' });
+    submit();
+    await toastWith('Saved on this device');
+    expect(screen.getByText(/saved on this device and will be sent automatically/)).toBeInTheDocument();
+    const kept = JSON.parse(localStorage.getItem('lead_outbox') ?? '[]') as unknown[];
+    expect(kept).toEqual([
+      expect.objectContaining({
+        kind: 'contact',
+        payload: expect.objectContaining({ message: 'Offline hello' }),
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeferredEngagement, ENGAGEMENT_IDLE_TIMEOUT_MS } from './DeferredEngagement';
+import { WIDE_SCREEN_QUERY } from './viewport';
+import { installMatchMedia, setPageGeometry } from './viewport-test-support';
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+  });
+  installMatchMedia({ [WIDE_SCREEN_QUERY]: true });
+  setPageGeometry({ pageHeight: 3000, viewportHeight: 1000 });
+  Object.defineProperty(window, 'scrollY', { value: 1000, configurable: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const app = (
+  <MemoryRouter>
+    <DeferredEngagement />
+  </MemoryRouter>
+);
+
+describe('DeferredEngagement', () => {
+  it('renders nothing on the server', () => {
+    expect(renderToString(app)).toBe('');
+  });
+
+  it('mounts the help card and the ticker from their chunk once the page is idle', async () => {
+    render(app);
+    expect(screen.queryByRole('complementary')).toBeNull();
+
+    act(() => vi.advanceTimersByTime(ENGAGEMENT_IDLE_TIMEOUT_MS));
+    vi.useRealTimers();
+
+    expect(
+      await screen.findByRole('complementary', { name: 'Need help? Call us' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Recent activity (examples)' })).toBeInTheDocument();
+  });
+});

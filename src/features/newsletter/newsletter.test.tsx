@@ -1,0 +1,241 @@
+// The newsletter forms against the real local API (child process). `fetch` is stubbed only to simulate an
+// unreachable backend.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, Toaster } from '@/components/ui/toast';
+import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
+import type * as NewsletterModule from './NewsletterForm';
+import type * as LeadMagnetModule from './LeadMagnetForm';
+import type * as ExitIntentModule from './ExitIntentDialog';
+
+let api: TestApi;
+let NewsletterForm: typeof NewsletterModule.NewsletterForm;
+let LeadMagnetForm: typeof LeadMagnetModule.LeadMagnetForm;
+let ExitIntentDialog: typeof ExitIntentModule.ExitIntentDialog;
+
+beforeAll(async () => {
+  await import('@/components/ui/toast-view');
+  api = await startTestApi();
+  vi.stubEnv('VITE_GA_ID', 'G-TEST');
+  ({ NewsletterForm } = await import('./NewsletterForm'));
+  ({ LeadMagnetForm } = await import('./LeadMagnetForm'));
+  ({ ExitIntentDialog } = await import('./ExitIntentDialog'));
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  delete window.dataLayer;
+  delete window.gtag;
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+const unreachable = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+const toastWith = async (title: string) =>
+  within(await screen.findByRole('region', { name: /notifications/i })).findByText(title);
+const subscribers = (email: string) =>
+  api.query('select email, source, page, user_id from public.newsletter_subscribers where email = $1', [
+    email,
+  ]);
+
+function renderFooterForm() {
+  render(
+    <>
+      <NewsletterForm source="footer" variant="footer" />
+      <Toaster />
+    </>,
+  );
+  const email = screen.getByLabelText('Email address');
+  return {
+    email,
+    subscribe(value: string) {
+      fireEvent.change(email, { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: /Subscribe/ }));
+    },
+  };
+}
+
+describe('NewsletterForm', () => {
+  it('subscribes with source and page, and says so', async () => {
+    const form = renderFooterForm();
+    const email = uniqueEmail('Footer');
+    form.subscribe(`  ${email.toUpperCase()} `);
+    await toastWith('Subscribed successfully!');
+    expect(
+      screen.getByText('Thank you for subscribing to our newsletter.', { selector: 'li *' }),
+    ).toBeInTheDocument();
+    expect(await subscribers(email.toLowerCase())).toEqual([
+      { email: email.toLowerCase(), source: 'footer', page: '/', user_id: null },
+    ]);
+    expect(form.email).toHaveValue('');
+    const events = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(events).toContainEqual([
+      'event',
+      'CompleteRegistration',
+      expect.objectContaining({ source: 'footer' }),
+    ]);
+  });
+
+  it("answers a known email with 'Already subscribed'", async () => {
+    const email = uniqueEmail('known');
+    await api.query(`insert into public.newsletter_subscribers (email, source) values ($1, 'footer')`, [
+      email,
+    ]);
+    renderFooterForm().subscribe(email);
+    await toastWith('Already subscribed');
+    expect(screen.getByText('This email is already subscribed to our newsletter.')).toBeInTheDocument();
+  });
+
+  it('validates the email before sending', async () => {
+    const form = renderFooterForm();
+    form.subscribe('not-an-email');
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(form.email).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(form.email, { target: { value: 'not-an-email@' } });
+    expect(screen.queryByText('Invalid email address')).toBeNull();
+    form.subscribe('');
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  });
+
+  it("shows 'Subscription failed' when the server fails", async () => {
+    await api.query('alter table public.newsletter_subscribers rename to newsletter_subscribers_unavailable');
+    try {
+      renderFooterForm().subscribe(uniqueEmail('fail'));
+      await toastWith('Subscription failed');
+      expect(screen.getByText('Please try again later.')).toBeInTheDocument();
+    } finally {
+      await api.query(
+        'alter table public.newsletter_subscribers_unavailable rename to newsletter_subscribers',
+      );
+    }
+  });
+
+  it("keeps an unreachable sign-up as a local lead, and refuses the same email again with 'Already subscribed!'", async () => {
+    unreachable();
+    const form = renderFooterForm();
+    form.subscribe('Offline@Example.com');
+    await toastWith('Saved on this device');
+    const local = JSON.parse(localStorage.getItem('newsletter_subscribers') ?? '[]') as unknown[];
+    expect(local).toEqual([
+      {
+        id: expect.any(String),
+        email: 'offline@example.com',
+        subscribedAt: expect.any(String),
+        source: 'footer',
+        page: '/',
+      },
+    ]);
+
+    form.subscribe('offline@example.com');
+    await toastWith('Already subscribed!');
+    expect(
+      screen.getByText("You're already on our list. We'll keep you updated!", { selector: 'li *' }),
+    ).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('newsletter_subscribers') ?? '[]')).toHaveLength(1);
+  });
+});
+
+describe('LeadMagnetForm', () => {
+  const guides = [
+    { id: 'yard-health', label: 'Dog Waste & Yard Health guide' },
+    { id: 'pledge', label: 'Keep Waco Waggin’ pledge' },
+  ] as const;
+
+  it("subscribes with source 'lead-magnet:<guide>' for the chosen guide", async () => {
+    render(
+      <>
+        <LeadMagnetForm guides={guides} />
+        <Toaster />
+      </>,
+    );
+    const email = uniqueEmail('guide');
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: email } });
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Robin' } });
+    fireEvent.change(screen.getByLabelText('Guide'), { target: { value: 'pledge' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Email me the guide' }));
+    await toastWith('Subscribed successfully!');
+    expect(await subscribers(email)).toEqual([
+      { email, source: 'lead-magnet:pledge', page: '/', user_id: null },
+    ]);
+    expect(screen.getByText("Thanks! We'll email you “Keep Waco Waggin’ pledge”.")).toBeInTheDocument();
+  });
+
+  it('checks the email and the optional name with the spec messages', async () => {
+    render(<LeadMagnetForm guides={guides} />);
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'R0bin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Email me the guide' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(
+      screen.getByText('Name can only contain letters, spaces, hyphens, and apostrophes'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('ExitIntentDialog', () => {
+  function renderDialog() {
+    render(
+      <>
+        <ExitIntentDialog open onOpenChange={() => undefined} />
+        <Toaster />
+      </>,
+    );
+    return (value: string) => {
+      fireEvent.change(screen.getByLabelText('Email address'), { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: 'Get my code' }));
+    };
+  }
+
+  it("stores the email with source 'exit-intent' and shows the WELCOME10 code and how to use it", async () => {
+    const send = renderDialog();
+    const email = uniqueEmail('exit');
+    send(email);
+    expect(await screen.findByText('WELCOME10')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      'Mention it on a call or in your booking notes for $10 off your first service.',
+    );
+    expect(await subscribers(email)).toEqual([{ email, source: 'exit-intent', page: '/', user_id: null }]);
+  });
+
+  it('still shows the code to an email that is already subscribed', async () => {
+    const email = uniqueEmail('exit-known');
+    await api.query(`insert into public.newsletter_subscribers (email, source) values ($1, 'footer')`, [
+      email,
+    ]);
+    renderDialog()(email);
+    expect(await screen.findByText('WELCOME10')).toBeInTheDocument();
+  });
+
+  it("says 'Something went wrong' when the server fails", async () => {
+    await api.query('alter table public.newsletter_subscribers rename to newsletter_subscribers_unavailable');
+    try {
+      renderDialog()(uniqueEmail('exit-fail'));
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.'),
+      );
+      // The toast is there too (outside the modal, so hidden from the accessibility tree while it is open).
+      expect(await screen.findByText('Something went wrong', { selector: 'li *' })).toBeInTheDocument();
+      expect(screen.queryByText('WELCOME10')).toBeNull();
+    } finally {
+      await api.query(
+        'alter table public.newsletter_subscribers_unavailable rename to newsletter_subscribers',
+      );
+    }
+  });
+
+  it('requires an email', async () => {
+    renderDialog()('');
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  });
+});

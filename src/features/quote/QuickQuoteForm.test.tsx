@@ -1,0 +1,282 @@
+// The quick quote form against the real local API (child process). `fetch` is stubbed only to simulate an
+// unreachable backend, or wrapped (still calling the real API) to observe what is sent and when.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, Toaster } from '@/components/ui/toast';
+import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
+import type * as QuoteModule from './QuickQuoteForm';
+import type * as IslandModule from './QuickQuoteFormIsland';
+
+let api: TestApi;
+let QuickQuoteForm: typeof QuoteModule.QuickQuoteForm;
+let QuickQuoteFormIsland: typeof IslandModule.QuickQuoteFormIsland;
+const realFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  await import('@/components/ui/toast-view');
+  api = await startTestApi();
+  vi.stubEnv('VITE_GA_ID', 'G-TEST');
+  vi.stubEnv('VITE_BOOKING_URL', 'https://hub.example.test/work_request/new');
+  ({ QuickQuoteForm } = await import('./QuickQuoteForm'));
+  ({ QuickQuoteFormIsland } = await import('./QuickQuoteFormIsland'));
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  delete window.dataLayer;
+  delete window.gtag;
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderForm() {
+  return render(
+    <>
+      <QuickQuoteForm />
+      <Toaster />
+    </>,
+  );
+}
+
+const nameInput = () => screen.getByLabelText('Your name');
+const zipInput = () => screen.getByLabelText('ZIP code');
+const dogsSelect = () => screen.getByLabelText('Number of dogs');
+const submitButton = () => screen.getByRole('button', { name: /Get My Free Quote|Getting Quote/ });
+
+function fill(name: string, zip: string, dogs: string) {
+  fireEvent.change(nameInput(), { target: { value: name } });
+  fireEvent.change(zipInput(), { target: { value: zip } });
+  fireEvent.change(dogsSelect(), { target: { value: dogs } });
+}
+
+/** Wraps the real fetch to record each function call's body and the submit button's label at that moment. */
+function observeFunctionCalls() {
+  const calls: { name: string; body: Record<string, unknown>; buttonLabel: string | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/functions/v1/')) {
+        calls.push({
+          name: url.replace(/^.*\/functions\/v1\//, ''),
+          body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+          buttonLabel: document.querySelector('button[type="submit"]')?.textContent ?? null,
+        });
+      }
+      return realFetch(input, init);
+    }),
+  );
+  return calls;
+}
+
+const toastWith = async (title: string) => {
+  const viewport = await screen.findByRole('region', { name: /notifications/i });
+  return within(viewport).findByText(title);
+};
+
+describe('QuickQuoteForm', () => {
+  it('shows the spec messages on a failed submit, with the Validation Error toast', async () => {
+    renderForm();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Zip code must be exactly 5 digits')).toBeInTheDocument();
+    expect(screen.getByText('Please select a valid number of dogs')).toBeInTheDocument();
+    expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(nameInput()).toHaveAccessibleDescription('Name is required');
+    await toastWith('Validation Error');
+    expect(screen.getByText('Please check the form and try again.')).toBeInTheDocument();
+
+    fill('R2-D2', '12a45', '2');
+    fireEvent.click(submitButton());
+    expect(
+      await screen.findByText('Name can only contain letters, spaces, hyphens, and apostrophes'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Zip code must contain only numbers')).toBeInTheDocument();
+  });
+
+  it('clears a message as soon as its field is edited, and only that one', async () => {
+    renderForm();
+    fireEvent.click(submitButton());
+    await screen.findByText('Name is required');
+    fireEvent.change(nameInput(), { target: { value: 'D' } });
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(nameInput()).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Zip code must be exactly 5 digits')).toBeInTheDocument();
+    fireEvent.change(zipInput(), { target: { value: '7' } });
+    expect(screen.queryByText('Zip code must be exactly 5 digits')).toBeNull();
+  });
+
+  it('limits the ZIP input to 5 characters on a numeric keypad, and offers 1, 2, 3 and 4+ dogs', () => {
+    renderForm();
+    expect(zipInput()).toHaveAttribute('maxLength', '5');
+    expect(zipInput()).toHaveAttribute('inputMode', 'numeric');
+    const options = within(dogsSelect())
+      .getAllByRole('option')
+      .filter((o) => (o as HTMLOptionElement).value !== '');
+    expect(options.map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+      ['1', '1'],
+      ['2', '2'],
+      ['3', '3'],
+      ['4', '4+'],
+    ]);
+  });
+
+  it("says whether a ZIP is in the service area while it's typed", async () => {
+    renderForm();
+    fireEvent.change(zipInput(), { target: { value: '76643' } });
+    expect(await screen.findByText('Great news — 76643 is in our service area.')).toBeInTheDocument();
+    fireEvent.change(zipInput(), { target: { value: '75001' } });
+    expect(
+      await screen.findByText(/75001 is outside the towns we list.*the owners will confirm coverage/),
+    ).toBeInTheDocument();
+  });
+
+  it("stores the quote, reads 'Getting Quote...' while sending, and opens the booking form 1 s after success", async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => ({ opener: window }) as unknown as Window);
+    const calls = observeFunctionCalls();
+    renderForm();
+    fill("Dana O'Neil", '76712', '4');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(submitButton());
+
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Quote request sent!' })).toBeInTheDocument(),
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      name: 'quote-request',
+      buttonLabel: 'Getting Quote...',
+      body: { name: "Dana O'Neil", zipCode: '76712', dogCount: 4, page: '/', clientId: expect.any(String) },
+    });
+    const rows = await api.query('select * from public.quote_requests where id = $1', [
+      calls[0]!.body.clientId,
+    ]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        name: "Dana O'Neil",
+        zip_code: '76712',
+        dog_count: 4,
+        in_service_area: true,
+      }),
+    ]);
+    expect(
+      screen.getByText("We'll contact you within 2 hours with your free quote.", { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Great news — 76712 is in our service area.')).toBeInTheDocument();
+
+    // The quote is stored before the hand-off, which waits one second.
+    act(() => vi.advanceTimersByTime(999));
+    expect(open).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(open).toHaveBeenCalledTimes(1);
+    const [url, target] = open.mock.calls[0]!;
+    expect(target).toBe('_blank');
+    const booking = new URL(String(url));
+    expect(booking.origin + booking.pathname).toBe('https://hub.example.test/work_request/new');
+    expect(Object.fromEntries(booking.searchParams)).toEqual({
+      name: "Dana O'Neil",
+      zip: '76712',
+      dogs: '4',
+    });
+    expect(screen.getByText(/The booking form opened in a new tab/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open the booking form/ })).toBeNull();
+
+    vi.useRealTimers();
+    await toastWith('Quote request sent!');
+    const lead = (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .find((e) => e[1] === 'Lead');
+    expect(lead).toEqual(['event', 'Lead', expect.objectContaining({ value: 25, currency: 'USD' })]);
+  });
+
+  it('offers a visible booking link when the new tab was blocked', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderForm();
+    fill('Sam Lee', '75001', '1');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(submitButton());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Quote request sent!' })).toBeInTheDocument(),
+    );
+    expect(screen.getByText(/75001 is outside the towns we list/)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    const link = screen.getByRole('link', { name: /Open the booking form/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(Object.fromEntries(new URL(link.getAttribute('href')!).searchParams)).toEqual({
+      name: 'Sam Lee',
+      zip: '75001',
+      dogs: '1',
+    });
+  });
+
+  it("shows 'Error' with the phone number when the server fails, and keeps what was typed", async () => {
+    await api.query('alter table public.quote_requests rename to quote_requests_unavailable');
+    try {
+      renderForm();
+      fill('Kim Park', '76701', '2');
+      fireEvent.click(submitButton());
+      await toastWith('Error');
+      expect(screen.getByText('Please try again or call (254) SCOOPER')).toBeInTheDocument();
+      expect(nameInput()).toHaveValue('Kim Park');
+      expect(localStorage.getItem('lead_outbox')).toBeNull();
+    } finally {
+      await api.query('alter table public.quote_requests_unavailable rename to quote_requests');
+    }
+  });
+
+  it('keeps the quote on this device when the backend is unreachable, says so, and still offers booking', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const open = vi.spyOn(window, 'open');
+    renderForm();
+    fill('Lee Ray', '76705', '3');
+    fireEvent.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Saved on this device' })).toBeInTheDocument();
+    expect(screen.getByText(/saved on this device\. It will be sent automatically/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Open the booking form/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('zip=76705'),
+    );
+    const kept = JSON.parse(localStorage.getItem('lead_outbox') ?? '[]') as {
+      kind: string;
+      payload: object;
+    }[];
+    expect(kept).toEqual([
+      expect.objectContaining({
+        kind: 'quote',
+        payload: expect.objectContaining({ name: 'Lee Ray', zipCode: '76705', dogCount: 3 }),
+      }),
+    ]);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('QuickQuoteFormIsland', () => {
+  it('serves the form markup before the form code loads, then hands over keeping what was typed and the focus', async () => {
+    const user = userEvent.setup();
+    render(<QuickQuoteFormIsland />);
+    const shellName = screen.getByLabelText('Your name');
+    expect(shellName.closest('form')).toHaveAttribute('aria-label', 'Quick quote');
+    await user.click(shellName);
+    await user.keyboard('Jo');
+    await waitFor(() => expect(screen.getByLabelText('Your name')).not.toBe(shellName));
+    expect(screen.getByLabelText('Your name')).toHaveValue('Jo');
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+    // The live form validates (the shell could not).
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Zip code must be exactly 5 digits')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+// The referral invite against the real local API (child process). `fetch` is stubbed only to simulate an
+// unreachable backend.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, Toaster } from '@/components/ui/toast';
+import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
+import type * as ReferralModule from './ReferralInviteForm';
+
+let api: TestApi;
+let ReferralInviteForm: typeof ReferralModule.ReferralInviteForm;
+
+beforeAll(async () => {
+  await import('@/components/ui/toast-view');
+  api = await startTestApi();
+  ({ ReferralInviteForm } = await import('./ReferralInviteForm'));
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  render(
+    <>
+      <ReferralInviteForm />
+      <Toaster />
+    </>,
+  );
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /Send Invitation|Sending/ }));
+const toastWith = async (title: string) =>
+  within(await screen.findByRole('region', { name: /notifications/i })).findByText(title);
+const set = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('ReferralInviteForm', () => {
+  it('shows the spec messages and clears each when its field is edited', async () => {
+    renderForm();
+    submit();
+    expect(await screen.findAllByText('Email is required')).toHaveLength(2);
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    await toastWith('Validation Error');
+    set('Your email', 'me@');
+    expect(screen.getAllByText('Email is required')).toHaveLength(1);
+    submit();
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+  });
+
+  it('counts the personal note up to 500 characters', () => {
+    renderForm();
+    const note = screen.getByLabelText(/Personal note/);
+    expect(note).toHaveAttribute('maxLength', '500');
+    expect(note).toHaveAccessibleDescription('0/500 characters');
+    set(/Personal note/, 'You will love them!');
+    expect(note).toHaveAccessibleDescription('19/500 characters');
+  });
+
+  it('sends the invitation and thanks the referrer', async () => {
+    renderForm();
+    const referrer = `ref-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    set('Your email', referrer);
+    set("Friend's name", 'Jamie Cole');
+    set("Friend's email", 'jamie@example.com');
+    set(/Personal note/, 'They were great with our two labs.');
+    submit();
+    await toastWith('Invitation sent!');
+    expect(
+      screen.getByText(/We'll invite Jamie Cole on your behalf\. You both save \$25/),
+    ).toBeInTheDocument();
+    const rows = await api.query(
+      'select referrer_email, referred_email, referred_name, message from public.referral_invites where referrer_email = $1',
+      [referrer],
+    );
+    expect(rows).toEqual([
+      {
+        referrer_email: referrer,
+        referred_email: 'jamie@example.com',
+        referred_name: 'Jamie Cole',
+        message: 'They were great with our two labs.',
+      },
+    ]);
+    expect(screen.getByLabelText('Your email')).toHaveValue('');
+  });
+
+  it('keeps the invitation on this device when the backend is unreachable', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderForm();
+    set('Your email', 'me@example.com');
+    set("Friend's name", 'Jamie Cole');
+    set("Friend's email", 'jamie@example.com');
+    submit();
+    await toastWith('Saved on this device');
+    const kept = JSON.parse(localStorage.getItem('lead_outbox') ?? '[]') as unknown[];
+    expect(kept).toEqual([
+      expect.objectContaining({
+        kind: 'referral',
+        payload: expect.objectContaining({ referredName: 'Jamie Cole' }),
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { offerPrice } from '@/content/business';
+import { priceText } from '@/content/price-text';
+import type { ServicePageContent } from '@/content/types';
+import weeklyWaco from '@/content/services/weekly-scooping-waco';
+import hoaWaco from '@/content/services/hoa-pet-waste-management-waco';
+import poopScoopWaco from '@/content/landing/poop-scoop-service-waco';
+import LandingPage from './LandingPage';
+import ServicePage from './ServicePage';
+import { jsonLdOfType, pageJsonLd, renderPage } from './parts/page-test-utils';
+
+const content = weeklyWaco satisfies ServicePageContent;
+
+describe('ServicePage', () => {
+  it('renders the hero, every section, the steps and the FAQ from the content file', async () => {
+    renderPage(<ServicePage content={content} />, `/services/${content.slug}`);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.h1);
+    for (const section of content.sections) {
+      expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
+    }
+    const steps = screen.getByRole('region', { name: 'How it works' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(content.steps.length);
+    const faq = screen.getByRole('region', { name: 'Questions and answers' });
+    for (const item of content.faqs) expect(within(faq).getByText(item.question)).toBeInTheDocument();
+
+    // The price callout shows the weekly price from business.ts.
+    const prices = screen.getByRole('region', { name: 'Prices' });
+    expect(within(prices).getByText(priceText.weekly)).toBeInTheDocument();
+
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
+
+    // Related services: a handful, none of them this page, the same town first.
+    const related = within(screen.getByRole('region', { name: 'Related services' })).getAllByRole('link');
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(5);
+    expect(related.map((a) => a.getAttribute('href'))).not.toContain(`/services/${content.slug}`);
+    expect(related[0]?.getAttribute('href')).toMatch(/-waco$/);
+
+    await waitFor(() => expect(document.title).toBe(`${content.title} | Brazos Scoop Co.`));
+    const ld = await pageJsonLd(5);
+    expect(ld.find((x) => x['@type'] === 'Service')).toMatchObject({
+      name: content.h1,
+      areaServed: [{ name: 'Waco, TX' }],
+      offers: { price: offerPrice('weekly').toFixed(2), priceCurrency: 'USD' },
+    });
+    const howTo = jsonLdOfType<{ step: { name: string }[] }>(ld, 'HowTo');
+    expect(howTo.step.map((s) => s.name)).toEqual(content.steps.map((s) => s.name));
+    const faqLd = jsonLdOfType<{ mainEntity: unknown[] }>(ld, 'FAQPage');
+    expect(faqLd.mainEntity).toHaveLength(content.faqs.length);
+  });
+
+  it('shows custom pricing, and no offer price in JSON-LD, for an HOA page without steps', async () => {
+    renderPage(<ServicePage content={hoaWaco} />, `/services/${hoaWaco.slug}`);
+    expect(screen.getByRole('region', { name: 'Custom pricing' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'How it works' })).not.toBeInTheDocument();
+    const ld = await pageJsonLd(4);
+    const service = ld.find((x) => x['@type'] === 'Service');
+    expect(service).toBeDefined();
+    expect(service).not.toHaveProperty('offers');
+    expect(ld.some((x) => x['@type'] === 'HowTo')).toBe(false);
+  });
+});
+
+describe('LandingPage', () => {
+  it('has the free-quote block with real actions, prices, the service area and FAQ', async () => {
+    const landing = poopScoopWaco satisfies ServicePageContent;
+    renderPage(<LandingPage content={landing} />, `/${landing.slug}`);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(landing.h1);
+    const quote = screen.getByRole('region', { name: 'Get your free quote' });
+    expect(within(quote).getByRole('link', { name: /Get My Free Quote/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(within(quote).getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+12547266737');
+
+    const prices = screen.getByRole('region', { name: 'Prices' });
+    expect(within(prices).getByText(priceText.weekly)).toBeInTheDocument();
+    expect(within(prices).getByText(priceText.oneTime)).toBeInTheDocument();
+
+    const area = screen.getByRole('region', { name: 'Where we work' });
+    expect(within(area).getAllByRole('link', { name: 'Hewitt' })[0]).toHaveAttribute('href', '/hewitt');
+    for (const item of landing.faqs) expect(screen.getByText(item.question)).toBeInTheDocument();
+
+    const ld = await pageJsonLd(4);
+    expect(ld.map((x) => x['@type']).sort()).toEqual(['FAQPage', 'HowTo', 'LocalBusiness', 'Service']);
+  });
+});

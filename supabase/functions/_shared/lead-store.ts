@@ -1,0 +1,41 @@
+/**
+ * Storing a lead exactly once. The browser gives every lead an id (`clientId`) and keeps the lead when it cannot
+ * tell whether it arrived (offline, timeout), to send it again later. The row is stored under that id, so a resend
+ * of a lead that did arrive meets its own row: it is answered as a success marked `duplicate`, with no second row
+ * and no second owner notification.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+export type LeadTable = 'quote_requests' | 'contact_messages' | 'referral_invites' | 'newsletter_subscribers';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Another unique rule than the id refused the row (a newsletter address that is already subscribed). */
+export class UniqueViolation extends Error {
+  constructor(readonly table: LeadTable) {
+    super(`${table}: unique violation`);
+  }
+}
+
+/**
+ * Inserts the row (under `clientId` when given). 'retry' when a row with that id is already stored; throws
+ * UniqueViolation when another unique rule refused it, and an Error for any other failure.
+ */
+export async function insertLead(
+  client: SupabaseClient,
+  table: LeadTable,
+  row: Record<string, unknown>,
+  clientId: string | null | undefined,
+): Promise<'inserted' | 'retry'> {
+  const { error } = await client.from(table).insert(clientId ? { ...row, id: clientId } : row);
+  if (!error) return 'inserted';
+  if (error.code !== UNIQUE_VIOLATION) throw new Error(`${table} insert failed: ${error.message}`);
+  if (clientId && (await isStored(client, table, clientId))) return 'retry';
+  throw new UniqueViolation(table);
+}
+
+async function isStored(client: SupabaseClient, table: LeadTable, id: string): Promise<boolean> {
+  const { data, error } = await client.from(table).select('id').eq('id', id).limit(1);
+  if (error) throw new Error(`${table} lookup failed: ${error.message}`);
+  return (data ?? []).length > 0;
+}
