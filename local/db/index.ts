@@ -90,6 +90,11 @@ async function applyPendingSteps(db: PGlite, steps: Step[], where: string): Prom
   }
 }
 
+// A freshly migrated in-memory database, kept per process as a compressed data-folder image (about 5 MB): creating
+// the cluster and applying the migrations takes seconds, loading the image about one, and tests and the local API
+// open many in-memory databases. Keyed by the content of every step, so an edited migration is never served stale.
+const migratedImages = new Map<string, Promise<Blob>>();
+
 /**
  * Opens the local Postgres (PGlite) and brings it up to date: the Supabase bootstrap, every migration not yet applied
  * (in file-name order), then the seed, each once per data folder.
@@ -99,10 +104,32 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<PGli
   const supabaseDir = opts.supabaseDir ?? DEFAULT_SUPABASE_DIR;
   // Read every file first, so a missing or unreadable file fails before the database is touched.
   const steps = plannedSteps(supabaseDir);
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    return migrate(await PGlite.create({ dataDir }), steps, dataDir);
+  }
+
+  const imageKey = steps.map((s) => `${s.name}:${s.checksum}`).join('\n');
+  const image = migratedImages.get(imageKey);
+  if (image) {
+    const fromImage = await image.then(
+      (loadDataDir) => PGlite.create({ loadDataDir }),
+      () => null,
+    );
+    if (fromImage) return fromImage;
+  }
+  const db = await migrate(await PGlite.create(), steps, 'the in-memory database');
+  if (!migratedImages.has(imageKey)) {
+    const dump = db.dumpDataDir('gzip');
+    migratedImages.set(imageKey, dump);
+    await dump.catch(() => migratedImages.delete(imageKey));
+  }
+  return db;
+}
+
+async function migrate(db: PGlite, steps: Step[], where: string): Promise<PGlite> {
   try {
-    await applyPendingSteps(db, steps, dataDir ?? 'the in-memory database');
+    await applyPendingSteps(db, steps, where);
   } catch (error) {
     await db.close();
     throw error;

@@ -43,12 +43,9 @@ function matchHas(has: HasHost[] | undefined, host: string): Params | null {
 
 /** Fills `:name` placeholders in a destination (path or absolute URL). */
 function fill(destination: string, params: Params): string {
-  const url = /^https?:\/\//.test(destination) ? new URL(destination) : null;
-  const path = url ? url.pathname : destination;
-  const filledPath = compile(path, { encode: (s) => s, validate: false })(params);
-  if (!url) return filledPath;
-  const host = url.host.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => params[name] ?? '');
-  return `${url.protocol}//${host}${filledPath}`;
+  const [, origin = '', path = destination] = /^(https?:\/\/[^/]+)?(\/.*)?$/.exec(destination) ?? [];
+  const filledOrigin = origin.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => params[name] ?? '');
+  return filledOrigin + compile(path, { encode: (s) => s, validate: false })(params);
 }
 
 export function findRedirect(config: VercelConfig, pathname: string, host: string) {

@@ -50,7 +50,11 @@ interface LegacyNewsletterLead {
 }
 
 export type LocalLeadResult =
-  { status: 'saved' } | { status: 'duplicate' } | { status: 'invalid'; message: string };
+  | { status: 'saved' }
+  | { status: 'duplicate' }
+  | { status: 'invalid'; message: string }
+  /** This browser cannot keep it (storage blocked or full). */
+  | { status: 'unavailable' };
 
 /** The spec's texts for a local lead that was not saved (error catalogue). */
 export const localLeadNotices = {
@@ -137,12 +141,20 @@ export function hasPendingLeads(): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 // Keeping leads.
 
-/** Keeps a quote, contact or referral lead whose first send could not reach the backend. */
-export function keepLead(kind: OutboxKind, payload: Record<string, unknown> & { clientId: string }): void {
+/**
+ * Keeps a quote, contact or referral lead whose first send could not reach the backend. False when this browser
+ * cannot keep it (storage blocked or full): the caller must then not claim it was saved.
+ */
+export function keepLead(kind: OutboxKind, payload: Record<string, unknown> & { clientId: string }): boolean {
   const entries = readOutbox();
-  if (entries.some((entry) => entry.id === payload.clientId)) return;
+  if (entries.some((entry) => entry.id === payload.clientId)) return true;
   entries.push({ id: payload.clientId, kind, payload, createdAt: new Date().toISOString(), attempts: 1 });
-  writeArray(OUTBOX_KEY, entries);
+  try {
+    writeArray(OUTBOX_KEY, entries);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -175,7 +187,7 @@ export function saveLocalNewsletterLead(lead: {
   try {
     writeArray(LOCAL_LEADS_KEY, leads);
   } catch {
-    return { status: 'invalid', message: localLeadNotices.invalidFallback };
+    return { status: 'unavailable' };
   }
   return { status: 'saved' };
 }
@@ -217,51 +229,69 @@ function outcomeOf(result: InvokeResult<unknown>): Outcome {
   return 'stop';
 }
 
+interface PendingLead {
+  key: typeof LOCAL_LEADS_KEY | typeof OUTBOX_KEY;
+  id: string;
+  label: string;
+  send: () => Promise<InvokeResult<unknown>>;
+}
+
+/** The next lead this flush has not tried yet, read fresh so leads kept while it runs are sent by it too. */
+function nextPending(tried: ReadonlySet<string>): PendingLead | undefined {
+  const lead = readLocalLeads().find((l) => !tried.has(l.id));
+  if (lead) {
+    return {
+      key: LOCAL_LEADS_KEY,
+      id: lead.id,
+      label: 'newsletter',
+      send: () =>
+        invokeFunction('newsletter-signup', {
+          clientId: lead.id,
+          email: lead.email,
+          source: lead.source,
+          page: lead.page,
+          user_id: null,
+        }),
+    };
+  }
+  const entry = readOutbox().find((e) => !tried.has(e.id));
+  if (entry) {
+    return {
+      key: OUTBOX_KEY,
+      id: entry.id,
+      label: entry.kind,
+      send: () => invokeFunction(FUNCTION_OF[entry.kind], { ...entry.payload, clientId: entry.id }),
+    };
+  }
+  return undefined;
+}
+
+function countAttempt(id: string): void {
+  writeArray(
+    OUTBOX_KEY,
+    readOutbox().map((e) => (e.id === id ? { ...e, attempts: (e.attempts ?? 0) + 1 } : e)),
+  );
+}
+
 async function drain(report: FlushReport, renewLock: () => void): Promise<FlushReport> {
   adoptLegacyLeads();
-
-  for (const lead of readLocalLeads()) {
+  const tried = new Set<string>();
+  for (let lead = nextPending(tried); lead; lead = nextPending(tried)) {
+    tried.add(lead.id);
     renewLock();
-    const result = await invokeFunction('newsletter-signup', {
-      clientId: lead.id,
-      email: lead.email,
-      source: lead.source,
-      page: lead.page,
-      user_id: null,
-    });
+    const result = await lead.send();
     const outcome = outcomeOf(result);
     if (outcome === 'stop') {
-      report.kept = readLocalLeads().length + readOutbox().length;
-      return report;
+      if (lead.key === OUTBOX_KEY) countAttempt(lead.id);
+      break;
     }
-    removeById(LOCAL_LEADS_KEY, lead.id);
+    removeById(lead.key, lead.id);
     if (outcome === 'sent') report.sent++;
     else {
       report.dropped++;
-      console.warn('[outbox] dropped a newsletter lead the server refused', result);
+      console.warn(`[outbox] dropped a ${lead.label} lead the server refused`, result);
     }
   }
-
-  for (const entry of readOutbox()) {
-    renewLock();
-    const result = await invokeFunction(FUNCTION_OF[entry.kind], { ...entry.payload, clientId: entry.id });
-    const outcome = outcomeOf(result);
-    if (outcome === 'stop') {
-      writeArray(
-        OUTBOX_KEY,
-        readOutbox().map((e) => (e.id === entry.id ? { ...e, attempts: (e.attempts ?? 0) + 1 } : e)),
-      );
-      report.kept = readLocalLeads().length + readOutbox().length;
-      return report;
-    }
-    removeById(OUTBOX_KEY, entry.id);
-    if (outcome === 'sent') report.sent++;
-    else {
-      report.dropped++;
-      console.warn(`[outbox] dropped a ${entry.kind} lead the server refused`, result);
-    }
-  }
-
   report.kept = readLocalLeads().length + readOutbox().length;
   return report;
 }
@@ -317,16 +347,24 @@ async function exclusive(run: (renew: () => void) => Promise<FlushReport>): Prom
 }
 
 let running: Promise<FlushReport> | undefined;
+let askedAgain = false;
 
 /**
  * Sends every kept lead once. At most one flush runs at a time: a second call in this tab while one runs gets
- * the same promise; another tab's flush makes this one skip.
+ * the same promise (and, should a lead arrive after that flush looked, one more pass runs when it ends); another
+ * tab's flush makes this one skip.
  */
 export function flushOutbox(): Promise<FlushReport> {
-  if (running) return running;
+  if (running) {
+    askedAgain = true;
+    return running;
+  }
   if (!hasPendingLeads()) return Promise.resolve({ sent: 0, dropped: 0, kept: 0, skipped: 'empty' });
   running = exclusive((renew) => drain({ sent: 0, dropped: 0, kept: 0 }, renew)).finally(() => {
     running = undefined;
+    const again = askedAgain;
+    askedAgain = false;
+    if (again && hasPendingLeads()) void flushOutbox().catch(() => undefined);
   });
   return running;
 }

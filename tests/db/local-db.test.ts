@@ -40,6 +40,23 @@ describe('migrations on an empty database', () => {
     ]);
   });
 
+  it("opens a second in-memory database from the migrated image: same schema, none of the first one's data", async () => {
+    await db.query(`insert into public.quote_requests (name, zip_code, dog_count, in_service_area)
+                    values ('Only In The First', '76643', 1, true)`);
+    const second = await openDatabase();
+    try {
+      const steps = async (d: PGlite) =>
+        (await d.query('select name, checksum from local_meta.schema_migrations order by name')).rows;
+      expect(await steps(second)).toEqual(await steps(db));
+      const rows = await second.query(`select 1 from public.quote_requests where name = 'Only In The First'`);
+      expect(rows.rows).toEqual([]);
+      const user = await createUser(second);
+      expect(await callAs(second, userClaims(user), 'select public.is_admin() as v')).toEqual({ v: false });
+    } finally {
+      await second.close();
+    }
+  });
+
   it('creates the tables of the data contract', async () => {
     const tables = await db.query<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,

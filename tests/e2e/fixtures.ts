@@ -35,8 +35,9 @@ export const test = base.extend<{ consoleErrors: string[]; offline3rdParty: void
    * login) is answered by a stand-in page; every other third-party request is aborted.
    */
   offline3rdParty: [
-    async ({ page }, use) => {
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+    async ({ context }, use) => {
+      // On the context, so that tabs the site opens (the booking form) are answered too.
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
         const url = new URL(route.request().url());
         if (url.hostname.startsWith('hub.')) {
           return route.fulfill({

@@ -24,7 +24,7 @@ export async function sendContactMessage(
   const result = await invokeFunction('contact-message', payload);
   if (result.ok || result.kind === 'duplicate') return { kind: 'sent' };
   if (result.kind === 'network') {
-    keepLead('contact', payload);
+    if (!keepLead('contact', payload)) return { kind: 'failed' };
     return { kind: 'saved' };
   }
   if (result.kind === 'validation') return { kind: 'invalid', fields: result.fields };

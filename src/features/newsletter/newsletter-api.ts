@@ -41,7 +41,8 @@ export async function subscribe({ email, source, page, name }: SubscribeInput): 
       const local = saveLocalNewsletterLead({ id: clientId, email, source, page });
       if (local.status === 'saved') return { kind: 'saved' };
       if (local.status === 'duplicate') return { kind: 'saved-before' };
-      return { kind: 'invalid', message: local.message };
+      if (local.status === 'invalid') return { kind: 'invalid', message: local.message };
+      return { kind: 'failed' };
     }
     case 'validation':
       return {

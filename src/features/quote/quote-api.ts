@@ -28,7 +28,7 @@ export async function sendQuoteRequest(quote: QuoteRequest, page: string): Promi
     case 'duplicate':
       return { kind: 'sent', inServiceArea: localAnswer };
     case 'network':
-      keepLead('quote', payload);
+      if (!keepLead('quote', payload)) return { kind: 'failed' };
       return { kind: 'saved', inServiceArea: localAnswer };
     case 'validation':
       return { kind: 'invalid', fields: result.fields };

@@ -20,7 +20,7 @@ export async function sendReferralInvite(invite: ReferralInvite): Promise<Invite
   const result = await invokeFunction('referral-invite', payload);
   if (result.ok || result.kind === 'duplicate') return { kind: 'sent' };
   if (result.kind === 'network') {
-    keepLead('referral', payload);
+    if (!keepLead('referral', payload)) return { kind: 'failed' };
     return { kind: 'saved' };
   }
   if (result.kind === 'validation') return { kind: 'invalid', fields: result.fields };

@@ -111,6 +111,16 @@ describe('RoiCalculator', () => {
     expect(screen.getByText(/costs more than the estimated value of the time it saves/)).toBeInTheDocument();
   });
 
+  it('keeps the preview at the defaults where ResizeObserver (needed by the slider) is missing', async () => {
+    vi.stubGlobal('ResizeObserver', undefined);
+    const { container } = render(<RoiCalculator />);
+
+    await act(async () => {});
+    expect(screen.queryAllByRole('slider')).toHaveLength(0);
+    expect(container.querySelectorAll('[data-slider-preview]')).toHaveLength(3);
+    expect(screen.getByTestId('roi-net')).toHaveTextContent('$585');
+  });
+
   it('loads the interactive sliders only when the calculator nears the viewport', async () => {
     const observers: Array<{ callback: ObserverCallback; options?: IntersectionObserverInit }> = [];
     vi.stubGlobal(

@@ -16,7 +16,8 @@ export function useInteractiveSlider(
 
   useEffect(() => {
     const element = target.current;
-    if (!element) return;
+    // Radix Slider measures its thumb with ResizeObserver; where that is missing the preview stays, unbroken.
+    if (!element || typeof ResizeObserver === 'undefined') return;
     let cancelled = false;
     const load = () => {
       import('./RangeSlider').then(

@@ -2,6 +2,9 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { offerPrice } from '@/content/business';
 import { homeMeta, howItWorks, quickAnswers, serviceCards } from '@/content/home';
 import { coreTowns } from '@/content/towns';
+import { MobileCta } from '@/features/engagement/MobileCta';
+import { ReviewsWidget } from '@/features/reviews/ReviewsWidget';
+import { RoiCalculator } from '@/features/roi-calculator/RoiCalculator';
 import { faqJsonLd, howToJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
 import { PageHead } from '@/features/seo/PageHead';
 import { HomeHero } from './HomeHero';
@@ -35,11 +38,17 @@ export default function HomePage() {
       <HomeHero />
       <ServicesSection />
       <HowItWorksSection />
-      <ReviewsSection />
+      <ReviewsSection>
+        {/* The section's intro already states the rating from business.ts. */}
+        <ReviewsWidget showRating={false} />
+      </ReviewsSection>
       <QuickAnswersSection />
       <WhoWeAreSection />
-      <SavingsSection />
+      <SavingsSection>
+        <RoiCalculator />
+      </SavingsSection>
       <CtaBand />
+      <MobileCta />
     </>
   );
 }

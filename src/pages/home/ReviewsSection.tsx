@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { Star } from 'lucide-react';
-import { ExternalLink } from '@/components/ui/links';
-import { business } from '@/content/business';
 import { reviewsIntro } from '@/content/home';
 
 /**
- * The reviews section (#reviews). The third-party review widget is passed in as children; the links
- * to read and leave reviews are always shown, and are the widget's fallback when it fails to load.
+ * The reviews section (#reviews). The review widget is passed in as children: it shows the third-party
+ * carousel, its fallback link to all reviews, and the links to leave a review.
  */
 export function ReviewsSection({ children }: { children?: ReactNode }) {
   return (
@@ -20,17 +18,6 @@ export function ReviewsSection({ children }: { children?: ReactNode }) {
           {reviewsIntro.text}
         </p>
         {children}
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ExternalLink href={business.links.mapsReviews} className="btn btn-primary">
-            Read all our reviews
-          </ExternalLink>
-          <ExternalLink href={business.links.googleReview} className="btn btn-outline">
-            Review us on Google
-          </ExternalLink>
-          <ExternalLink href={business.links.facebook} className="btn btn-outline">
-            Review us on Facebook
-          </ExternalLink>
-        </div>
       </div>
     </section>
   );

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { findRedirect, findRewrite, headersFor, type VercelConfig } from './vercel-rules';
+
+const config = JSON.parse(readFileSync('vercel.json', 'utf8')) as VercelConfig;
+
+describe('vercel.json rules', () => {
+  it('redirects the spec paths permanently', () => {
+    expect(findRedirect(config, '/feedback', 'x.test')).toEqual({ location: '/testimonials', status: 308 });
+    expect(findRedirect(config, '/faq/dog-poop-service-waco', 'x.test')?.location).toBe(
+      '/services/dog-poop-pickup-waco',
+    );
+    expect(findRedirect(config, '/waco', 'x.test')).toBeNull();
+  });
+
+  it('sends the www host to the bare host with the same path', () => {
+    expect(findRedirect(config, '/blog/a-post', 'www.brazos-scoop.example')).toEqual({
+      location: 'https://brazos-scoop.example/blog/a-post',
+      status: 308,
+    });
+    expect(findRedirect(config, '/', 'www.example.org')?.location).toBe('https://example.org/');
+  });
+
+  it('drops trailing slashes', () => {
+    expect(findRedirect(config, '/about/', 'x.test')).toEqual({ location: '/about', status: 308 });
+    expect(findRedirect(config, '/', 'x.test')).toBeNull();
+  });
+
+  it('rewrites /ref/{code} to its shell and nothing else', () => {
+    expect(findRewrite(config, '/ref/ABC123')).toBe('/ref');
+    expect(findRewrite(config, '/refer-friend')).toBeNull();
+  });
+
+  it('applies security headers everywhere and immutable caching to hashed assets only', () => {
+    expect(headersFor(config, '/')['X-Content-Type-Options']).toBe('nosniff');
+    expect(headersFor(config, '/assets/index-abc.js')['Cache-Control']).toContain('immutable');
+    expect(headersFor(config, '/waco')['Cache-Control']).toBeUndefined();
+  });
+});
