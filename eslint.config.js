@@ -42,6 +42,11 @@ export default tseslint.config(
     },
   })),
   {
+    // Playwright fixtures call `use()`, which is not React's hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/content/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -23,7 +23,7 @@ try {
   if (check) {
     if (readCurrent() !== generated) {
       console.error(
-        'src/lib/database.types.ts is out of date with supabase/migrations: run `npm run db:types`.',
+        'src/lib/database.types.ts is out of date with supabase/migrations: run `npm run db:types` (tsx scripts/gen-db-types.ts).',
       );
       process.exitCode = 1;
     } else {

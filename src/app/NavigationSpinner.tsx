@@ -6,18 +6,18 @@ const SHOW_AFTER_MS = 300;
 
 export function NavigationSpinner() {
   const loading = useNavigation().state === 'loading';
-  const [visible, setVisible] = useState(false);
+  const [slow, setSlow] = useState(false);
 
   useEffect(() => {
-    if (!loading) {
-      setVisible(false);
-      return;
-    }
-    const timer = window.setTimeout(() => setVisible(true), SHOW_AFTER_MS);
-    return () => window.clearTimeout(timer);
+    if (!loading) return;
+    const timer = window.setTimeout(() => setSlow(true), SHOW_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      setSlow(false);
+    };
   }, [loading]);
 
-  if (!visible) return null;
+  if (!loading || !slow) return null;
   return (
     <div role="status" aria-live="polite" className="fixed inset-x-0 top-20 z-50 flex justify-center">
       <span className="flex items-center gap-3 rounded-full bg-white px-5 py-2 text-sm font-semibold text-brand-900 shadow-lg ring-1 ring-slate-200">

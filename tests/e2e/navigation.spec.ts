@@ -91,6 +91,33 @@ test.describe('desktop', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a slow page chunk shows the 'Loading...' spinner; a fast one never flashes it", async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // Count every appearance of the spinner, however brief.
+    await page.evaluate(() => {
+      const w = window as unknown as { spinnerSeen: number };
+      w.spinnerSeen = 0;
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('Loading...')) w.spinnerSeen++;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { spinnerSeen: number }).spinnerSeen)).toBe(0);
+
+    await page.route(/\/assets\/AboutPage-[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await nav.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByText('Loading...')).toBeHidden();
+  });
+
   test('the client-side not-found route renders the 404 page', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

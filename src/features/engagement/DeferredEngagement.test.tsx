@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeferredEngagement, ENGAGEMENT_IDLE_TIMEOUT_MS } from './DeferredEngagement';
+import { PAGE_IDLE_TIMEOUT_MS } from './after-page-idle';
+import { DeferredEngagement } from './DeferredEngagement';
 import { WIDE_SCREEN_QUERY } from './viewport';
 import { installMatchMedia, setPageGeometry } from './viewport-test-support';
 
@@ -34,7 +35,7 @@ describe('DeferredEngagement', () => {
     render(app);
     expect(screen.queryByRole('complementary')).toBeNull();
 
-    act(() => vi.advanceTimersByTime(ENGAGEMENT_IDLE_TIMEOUT_MS));
+    act(() => vi.advanceTimersByTime(PAGE_IDLE_TIMEOUT_MS));
     vi.useRealTimers();
 
     expect(

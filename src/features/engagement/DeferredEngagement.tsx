@@ -1,9 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useAfterPageIdle } from './after-page-idle';
 
 const EngagementWidgets = lazy(() => import('./EngagementWidgets'));
-
-/** requestIdleCallback runs the load by this time at the latest; without it (Safari), this long after `load`. */
-export const ENGAGEMENT_IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Mounts the help card, the social-proof ticker and the scroll milestones from their own chunk once the page has
@@ -12,29 +10,8 @@ export const ENGAGEMENT_IDLE_TIMEOUT_MS = 2000;
  * layout, inside the router.
  */
 export function DeferredEngagement() {
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    let idleHandle: number | undefined;
-    let timer: number | undefined;
-    const markReady = () => setReady(true);
-    const schedule = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        idleHandle = window.requestIdleCallback(markReady, { timeout: ENGAGEMENT_IDLE_TIMEOUT_MS });
-      } else {
-        timer = window.setTimeout(markReady, ENGAGEMENT_IDLE_TIMEOUT_MS);
-      }
-    };
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule, { once: true });
-    return () => {
-      window.removeEventListener('load', schedule);
-      if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-      if (timer !== undefined) window.clearTimeout(timer);
-    };
-  }, []);
-
-  if (!ready) return null;
+  const idle = useAfterPageIdle();
+  if (!idle) return null;
   return (
     <Suspense fallback={null}>
       <EngagementWidgets />

@@ -18,6 +18,8 @@ beforeEach(() => {
   setPageGeometry({ pageHeight: 3000, viewportHeight: 1000 });
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   media = installMatchMedia({ [NARROW_SCREEN_QUERY]: false });
+  // The mobile CTA loads its box when the page is idle: here, at once.
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => task());
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -55,6 +57,7 @@ function renderSite() {
 
 const helpCard = () => screen.queryByRole('complementary', { name: 'Need help? Call us' });
 const mobileCta = () => screen.queryByRole('region', { name: 'Free quote and call' });
+const loadedMobileCta = () => screen.findByRole('region', { name: 'Free quote and call' }, { timeout: 5000 });
 
 describe('HelpCard', () => {
   it('renders nothing on the server or in the hydrating render, even when already scrolled', async () => {
@@ -133,7 +136,7 @@ describe('HelpCard', () => {
 });
 
 describe('HelpCard and MobileCta together', () => {
-  it('on phones (under 768 px) shows only the mobile CTA on a page that has one', () => {
+  it('on phones (under 768 px) shows only the mobile CTA on a page that has one', async () => {
     media.set(NARROW_SCREEN_QUERY, true);
     renderSite();
 
@@ -142,7 +145,7 @@ describe('HelpCard and MobileCta together', () => {
     expect(mobileCta()).toBeNull();
 
     scrollToPercent(40);
-    expect(mobileCta()).toBeInTheDocument();
+    expect(await loadedMobileCta()).toBeInTheDocument();
     expect(helpCard()).toBeNull();
   });
 
@@ -156,7 +159,7 @@ describe('HelpCard and MobileCta together', () => {
     expect(mobileCta()).toBeNull();
   });
 
-  it('on wider screens shows the help card and never the mobile CTA', () => {
+  it('on wider screens shows the help card and never the mobile CTA', async () => {
     renderSite();
     scrollToPercent(40);
     expect(helpCard()).toBeInTheDocument();
@@ -165,7 +168,7 @@ describe('HelpCard and MobileCta together', () => {
     // Turning a tablet to a phone-width window switches between them without a reload.
     media.set(NARROW_SCREEN_QUERY, true);
     expect(helpCard()).toBeNull();
-    expect(mobileCta()).toBeInTheDocument();
+    expect(await loadedMobileCta()).toBeInTheDocument();
   });
 });
 

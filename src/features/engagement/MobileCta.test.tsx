@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { business } from '@/content/business';
 import { MobileCta } from './MobileCta';
+import MobileCtaBox from './MobileCtaBox';
 import { NARROW_SCREEN_QUERY } from './viewport';
 import { installMatchMedia, scrollToPercent, setPageGeometry } from './viewport-test-support';
 
@@ -23,15 +24,15 @@ afterEach(() => {
 
 const box = () => screen.queryByRole('region', { name: 'Free quote and call' });
 
-describe('MobileCta', () => {
+describe('MobileCtaBox', () => {
   it('renders nothing on the server or in the hydrating render', async () => {
     Object.defineProperty(window, 'scrollY', { value: 4000, configurable: true });
-    expect(renderToString(<MobileCta />)).toBe('');
+    expect(renderToString(<MobileCtaBox />)).toBe('');
 
     const container = document.createElement('div');
     document.body.appendChild(container);
     const onRecoverableError = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <MobileCta />, { onRecoverableError }));
+    const root = await act(async () => hydrateRoot(container, <MobileCtaBox />, { onRecoverableError }));
 
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(box()).toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('MobileCta', () => {
   });
 
   it('appears on phones after 30 percent of the page, with the free quote and the call', () => {
-    render(<MobileCta />);
+    render(<MobileCtaBox />);
     scrollToPercent(29);
     expect(box()).toBeNull();
 
@@ -53,7 +54,7 @@ describe('MobileCta', () => {
 
   it('never appears at 768 px and wider', () => {
     media.set(NARROW_SCREEN_QUERY, false);
-    render(<MobileCta />);
+    render(<MobileCtaBox />);
     scrollToPercent(90);
 
     expect(box()).toBeNull();
@@ -62,7 +63,7 @@ describe('MobileCta', () => {
 
   it('is dismissed to a small round button that brings it back', async () => {
     const user = userEvent.setup();
-    render(<MobileCta />);
+    render(<MobileCtaBox />);
     scrollToPercent(50);
 
     await user.click(screen.getByRole('button', { name: 'Dismiss quote and call options' }));
@@ -78,5 +79,24 @@ describe('MobileCta', () => {
     await user.keyboard('{Enter}');
     expect(box()).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dismiss quote and call options' })).toHaveFocus();
+  });
+});
+
+describe('MobileCta (the page-level wrapper)', () => {
+  it('renders nothing on the server', () => {
+    expect(renderToString(<MobileCta />)).toBe('');
+  });
+
+  it('loads the box once the page is idle', async () => {
+    const idleTasks: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
+    Object.defineProperty(window, 'scrollY', { value: 3000, configurable: true });
+    render(<MobileCta />);
+    expect(box()).toBeNull();
+
+    act(() => idleTasks.forEach((task) => task()));
+    expect(
+      await screen.findByRole('region', { name: 'Free quote and call' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

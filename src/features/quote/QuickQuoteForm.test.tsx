@@ -59,8 +59,12 @@ function fill(name: string, zip: string, dogs: string) {
   fireEvent.change(dogsSelect(), { target: { value: dogs } });
 }
 
-/** Wraps the real fetch to record each function call's body and the submit button's label at that moment. */
-function observeFunctionCalls() {
+/**
+ * Wraps the real fetch to record each function call's body and the submit button's label at that moment. With
+ * `fakeTimersOnReply`, setTimeout is faked the moment the reply arrives: Node's fetch itself runs on timers, so
+ * they can only be faked once the request is done, and from then on the test controls the booking hand-off's delay.
+ */
+function observeFunctionCalls({ fakeTimersOnReply = false } = {}) {
   const calls: { name: string; body: Record<string, unknown>; buttonLabel: string | null }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -73,7 +77,10 @@ function observeFunctionCalls() {
           buttonLabel: document.querySelector('button[type="submit"]')?.textContent ?? null,
         });
       }
-      return realFetch(input, init);
+      return realFetch(input, init).then((response) => {
+        if (fakeTimersOnReply) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        return response;
+      });
     }),
   );
   return calls;
@@ -143,13 +150,13 @@ describe('QuickQuoteForm', () => {
 
   it("stores the quote, reads 'Getting Quote...' while sending, and opens the booking form 1 s after success", async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => ({ opener: window }) as unknown as Window);
-    const calls = observeFunctionCalls();
+    const calls = observeFunctionCalls({ fakeTimersOnReply: true });
     renderForm();
     fill("Dana O'Neil", '76712', '4');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(submitButton());
 
-    await vi.waitFor(() =>
+    // Testing Library's waitFor polls on real intervals; vi.waitFor would advance the faked clock while polling.
+    await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Quote request sent!' })).toBeInTheDocument(),
     );
     expect(calls).toHaveLength(1);
@@ -201,11 +208,12 @@ describe('QuickQuoteForm', () => {
 
   it('offers a visible booking link when the new tab was blocked', async () => {
     vi.spyOn(window, 'open').mockImplementation(() => null);
+    observeFunctionCalls({ fakeTimersOnReply: true });
     renderForm();
     fill('Sam Lee', '75001', '1');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(submitButton());
-    await vi.waitFor(() =>
+    // Testing Library's waitFor polls on real intervals; vi.waitFor would advance the faked clock while polling.
+    await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Quote request sent!' })).toBeInTheDocument(),
     );
     expect(screen.getByText(/75001 is outside the towns we list/)).toBeInTheDocument();
