@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,8 @@ beforeEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 1000, configurable: true });
 });
 afterEach(() => {
+  // Unmount while the stubbed globals still exist (this hook runs before the setup file's cleanup).
+  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

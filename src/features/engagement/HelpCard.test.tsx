@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -22,6 +22,8 @@ beforeEach(() => {
   vi.stubGlobal('requestIdleCallback', (task: () => void) => task());
 });
 afterEach(() => {
+  // Unmount while the stubbed globals still exist (this hook runs before the setup file's cleanup).
+  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -18,6 +18,8 @@ beforeEach(() => {
   media = installMatchMedia({ [NARROW_SCREEN_QUERY]: true });
 });
 afterEach(() => {
+  // Unmount while the stubbed globals still exist (this hook runs before the setup file's cleanup).
+  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -90,6 +92,7 @@ describe('MobileCta (the page-level wrapper)', () => {
   it('loads the box once the page is idle', async () => {
     const idleTasks: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
     Object.defineProperty(window, 'scrollY', { value: 3000, configurable: true });
     render(<MobileCta />);
     expect(box()).toBeNull();

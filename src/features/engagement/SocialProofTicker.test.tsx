@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_ACTIVITY, SocialProofTicker, TICKER_INTERVAL_MS } from './SocialProofTicker';
@@ -12,6 +12,8 @@ beforeEach(() => {
   media = installMatchMedia({ [WIDE_SCREEN_QUERY]: true, [REDUCED_MOTION_QUERY]: false });
 });
 afterEach(() => {
+  // Unmount while the stubbed globals still exist (this hook runs before the setup file's cleanup).
+  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -86,6 +86,23 @@ function observeFunctionCalls({ fakeTimersOnReply = false } = {}) {
   return calls;
 }
 
+/**
+ * Polls between real event-loop turns. For tests that fake setTimeout: Testing Library's waitFor ends each check
+ * with a setTimeout (it would never return), and vi.waitFor advances the faked clock (the delay under test).
+ */
+async function untilReal(check: () => void, timeoutMs = 5000) {
+  const start = performance.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (performance.now() - start > timeoutMs) throw error;
+      await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    }
+  }
+}
+
 const toastWith = async (title: string) => {
   const viewport = await screen.findByRole('region', { name: /notifications/i });
   return within(viewport).findByText(title);
@@ -155,8 +172,7 @@ describe('QuickQuoteForm', () => {
     fill("Dana O'Neil", '76712', '4');
     fireEvent.click(submitButton());
 
-    // Testing Library's waitFor polls on real intervals; vi.waitFor would advance the faked clock while polling.
-    await waitFor(() =>
+    await untilReal(() =>
       expect(screen.getByRole('heading', { name: 'Quote request sent!' })).toBeInTheDocument(),
     );
     expect(calls).toHaveLength(1);
@@ -212,8 +228,7 @@ describe('QuickQuoteForm', () => {
     renderForm();
     fill('Sam Lee', '75001', '1');
     fireEvent.click(submitButton());
-    // Testing Library's waitFor polls on real intervals; vi.waitFor would advance the faked clock while polling.
-    await waitFor(() =>
+    await untilReal(() =>
       expect(screen.getByRole('heading', { name: 'Quote request sent!' })).toBeInTheDocument(),
     );
     expect(screen.getByText(/75001 is outside the towns we list/)).toBeInTheDocument();
