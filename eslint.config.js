@@ -33,7 +33,9 @@ export default tseslint.config(
           patterns: [
             { group: ['@/app/*', '@/pages/*'], message: 'features must not import app or pages' },
             {
-              group: features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`]),
+              group: features
+                .filter((f) => f !== feature)
+                .flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`]),
               message: 'a feature must not import another feature; compose them in a page',
             },
           ],
@@ -53,7 +55,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/app/*', '@/pages/*', '@/features/*'], message: 'shared layers must not import upward' },
+            {
+              group: ['@/app/*', '@/pages/*', '@/features/*'],
+              message: 'shared layers must not import upward',
+            },
           ],
         },
       ],

@@ -33,7 +33,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['local/**/*.test.ts', 'supabase/**/*.test.ts', 'tests/db/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'local/**/*.test.ts',
+            'supabase/**/*.test.ts',
+            'tests/db/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

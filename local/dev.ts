@@ -14,7 +14,9 @@ const api = env.VITE_SUPABASE_URL
 const vite = await createServer({ server: { port: Number(process.env.PORT || 5173), host: '127.0.0.1' } });
 await vite.listen();
 vite.printUrls();
-console.log(`  ➜  API:     ${env.VITE_SUPABASE_URL || `http://127.0.0.1:${env.LOCAL_API_PORT || 54321} (local, embedded Postgres)`}`);
+console.log(
+  `  ➜  API:     ${env.VITE_SUPABASE_URL || `http://127.0.0.1:${env.LOCAL_API_PORT || 54321} (local, embedded Postgres)`}`,
+);
 
 const shutdown = async () => {
   await vite.close();

@@ -75,7 +75,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   buildIfMissing();
   const site = await startSite();
   console.log(`\n  Site:      ${site.url}`);
-  console.log(`  API:       ${site.apiUrl}${site.apiUrl?.startsWith('http://127.0.0.1') ? ' (local, embedded Postgres)' : ''}\n`);
+  console.log(
+    `  API:       ${site.apiUrl}${site.apiUrl?.startsWith('http://127.0.0.1') ? ' (local, embedded Postgres)' : ''}\n`,
+  );
   const shutdown = () => void site.close().then(() => process.exit(0));
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -43,9 +43,7 @@ interface Figures {
 /** JavaScript the first load of / fetches: the entry script and every modulepreload, gzipped. */
 function firstLoadJsKb(): { kb: number; files: number } {
   const html = readFileSync('dist/index.html', 'utf8');
-  const files = new Set(
-    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
-  );
+  const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
   let bytes = 0;
   for (const file of files) bytes += gzipSync(readFileSync(join('dist', file))).length;
   return { kb: bytes / 1024, files: files.size };
@@ -57,7 +55,10 @@ async function main() {
     if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   }
   const site = await startSite({ port: 4373, dataDir: null, quiet: true });
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   const results: Record<string, Figures> = {};
   try {
     for (const [kind, path] of PAGES) {
@@ -110,16 +111,28 @@ async function main() {
     'LCP s': +(f.lcpMs / 1000).toFixed(2),
     CLS: +f.cls.toFixed(3),
     'TBT ms': Math.round(f.tbtMs),
-    'KB': Math.round(f.transferKb),
+    KB: Math.round(f.transferKb),
   }));
   console.table(rows);
   const home = results['home /']!;
   const checks: [string, string, boolean][] = [
     ['performance >= 98 (every kind)', rows.map((r) => r.perf).join(' / '), rows.every((r) => r.perf >= 98)],
-    ['accessibility, best practices, SEO = 100', rows.map((r) => `${r.a11y}/${r.bp}/${r.seo}`).join(' '), rows.every((r) => r.a11y === 100 && r.bp === 100 && r.seo === 100)],
-    ['LCP <= 1.8 s', `max ${Math.max(...rows.map((r) => r['LCP s']))} s`, rows.every((r) => r['LCP s'] <= 1.8)],
+    [
+      'accessibility, best practices, SEO = 100',
+      rows.map((r) => `${r.a11y}/${r.bp}/${r.seo}`).join(' '),
+      rows.every((r) => r.a11y === 100 && r.bp === 100 && r.seo === 100),
+    ],
+    [
+      'LCP <= 1.8 s',
+      `max ${Math.max(...rows.map((r) => r['LCP s']))} s`,
+      rows.every((r) => r['LCP s'] <= 1.8),
+    ],
     ['CLS <= 0.01', `max ${Math.max(...rows.map((r) => r.CLS))}`, rows.every((r) => r.CLS <= 0.01)],
-    ['TBT <= 50 ms', `max ${Math.max(...rows.map((r) => r['TBT ms']))} ms`, rows.every((r) => r['TBT ms'] <= 50)],
+    [
+      'TBT <= 50 ms',
+      `max ${Math.max(...rows.map((r) => r['TBT ms']))} ms`,
+      rows.every((r) => r['TBT ms'] <= 50),
+    ],
     ['first-load JS of / <= 120 KB gzip', `${js.kb.toFixed(1)} KB in ${js.files} files`, js.kb <= 120],
     ['total transfer of / <= 300 KB', `${home.transferKb.toFixed(0)} KB`, home.transferKb <= 300],
   ];
@@ -128,7 +141,11 @@ async function main() {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/results.json',
-    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages: results, firstLoadJsKb: js.kb }, null, 2),
+    JSON.stringify(
+      { date: new Date().toISOString(), runs: RUNS, pages: results, firstLoadJsKb: js.kb },
+      null,
+      2,
+    ),
   );
 }
 

@@ -12,7 +12,9 @@ export function ensureChromium(): string {
   const path = chromiumPath();
   if (existsSync(path)) return path;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium not found at ${path}. Install Debian's package (apt-get install -y chromium) or set CHROME_PATH.`);
+    throw new Error(
+      `Chromium not found at ${path}. Install Debian's package (apt-get install -y chromium) or set CHROME_PATH.`,
+    );
   }
   console.log(`Chromium not found at ${path}: installing Debian's chromium package...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

@@ -53,7 +53,8 @@ function entryFiles(manifest: Manifest): Set<string> {
   return loaded;
 }
 
-const outputFile = (path: string) => (path === '/' ? join(DIST, 'index.html') : join(DIST, path, 'index.html'));
+const outputFile = (path: string) =>
+  path === '/' ? join(DIST, 'index.html') : join(DIST, path, 'index.html');
 
 async function main() {
   const started = performance.now();
@@ -101,7 +102,9 @@ async function main() {
   await rm(join(DIST, '.vite'), { recursive: true, force: true });
 
   const ms = Math.round(performance.now() - started);
-  console.log(`Prerendered ${entry.prerenderPaths.length} routes + 404.html, sitemap (${indexable.length} URLs) in ${ms} ms`);
+  console.log(
+    `Prerendered ${entry.prerenderPaths.length} routes + 404.html, sitemap (${indexable.length} URLs) in ${ms} ms`,
+  );
 }
 
 await main();

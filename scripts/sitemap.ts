@@ -3,7 +3,11 @@
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function buildSitemap(siteUrl: string, paths: string[], lastmod = new Date().toISOString().slice(0, 10)) {
+export function buildSitemap(
+  siteUrl: string,
+  paths: string[],
+  lastmod = new Date().toISOString().slice(0, 10),
+) {
   const urls = paths
     .map((path) => {
       const loc = escapeXml(`${siteUrl}${path === '/' ? '/' : path}`);

@@ -71,7 +71,10 @@ export async function createStaticApp(options: StaticHostOptions = {}) {
 
     const redirect = findRedirect(config, pathname, host.replace(/:\d+$/, ''));
     if (redirect) {
-      return c.body(null, redirect.status as 307 | 308, { ...headers, Location: redirect.location + url.search });
+      return c.body(null, redirect.status as 307 | 308, {
+        ...headers,
+        Location: redirect.location + url.search,
+      });
     }
     if (cleanUrls && /(\/index)?\.html$/.test(pathname)) {
       const clean = pathname.replace(/(\/index)?\.html$/, '') || '/';

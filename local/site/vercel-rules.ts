@@ -54,7 +54,10 @@ export function findRedirect(config: VercelConfig, pathname: string, host: strin
     if (!hostParams) continue;
     const params = matchSource(rule.source, pathname);
     if (!params) continue;
-    return { location: fill(rule.destination, { ...hostParams, ...params }), status: rule.permanent ? 308 : 307 };
+    return {
+      location: fill(rule.destination, { ...hostParams, ...params }),
+      status: rule.permanent ? 308 : 307,
+    };
   }
   if (config.trailingSlash === false && pathname.length > 1 && pathname.endsWith('/')) {
     return { location: pathname.replace(/\/+$/, ''), status: 308 };

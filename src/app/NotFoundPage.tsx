@@ -27,7 +27,9 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Page Not Found</h1>
-      <p className="mt-3 text-lg text-slate-700">The page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
+      <p className="mt-3 text-lg text-slate-700">
+        The page you&apos;re looking for doesn&apos;t exist or has been moved.
+      </p>
       <Link to="/" className="btn btn-primary mt-8">
         Return to Home
       </Link>

@@ -22,7 +22,9 @@ type PageModule = { default: ComponentType<never> };
 type Loader<T> = () => Promise<T>;
 
 const pageModules = import.meta.glob<PageModule>('../pages/**/*Page.tsx');
-const serviceModules = import.meta.glob<ServicePageContent>('../content/services/*.ts', { import: 'default' });
+const serviceModules = import.meta.glob<ServicePageContent>('../content/services/*.ts', {
+  import: 'default',
+});
 const landingModules = import.meta.glob<ServicePageContent>('../content/landing/*.ts', { import: 'default' });
 const blogModules = import.meta.glob<BlogPost>('../content/blog/*.ts', { import: 'default' });
 
@@ -113,7 +115,12 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     children: [
       ...pageRoutes.map(toRoute),
-      { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage, handle: { indexable: false, modules: [] } },
+      {
+        id: NOT_FOUND_ROUTE_ID,
+        path: '*',
+        Component: NotFoundPage,
+        handle: { indexable: false, modules: [] },
+      },
     ],
   },
 ];

@@ -28,7 +28,12 @@ export const business = {
   reach: '20+ cities',
   rating: { value: 4.9, count: 47 },
   hours: [
-    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], label: 'Mon–Fri', opens: '08:00', closes: '18:00' },
+    {
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      label: 'Mon–Fri',
+      opens: '08:00',
+      closes: '18:00',
+    },
     { days: ['Saturday'], label: 'Sat', opens: '08:00', closes: '16:00' },
   ],
   closedLabel: 'Sun closed',

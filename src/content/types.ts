@@ -36,13 +36,7 @@ export interface Neighborhood {
 }
 
 export type ServiceKind =
-  | 'weekly'
-  | 'one-time'
-  | 'deodorizing'
-  | 'residential'
-  | 'commercial'
-  | 'apartment'
-  | 'hoa';
+  'weekly' | 'one-time' | 'deodorizing' | 'residential' | 'commercial' | 'apartment' | 'hoa';
 
 /** A service page under /services/{slug} or a search landing page at /{slug}. */
 export interface ServicePageContent {

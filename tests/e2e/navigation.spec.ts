@@ -21,7 +21,10 @@ test.describe('desktop', () => {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(path);
       await expect(page.locator('h1')).toHaveCount(1);
-      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
     // Client-side navigation: the document was never reloaded, so the first page's hydration marker remains.
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
@@ -74,7 +77,10 @@ test.describe('desktop', () => {
     await waitForHydration(page);
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('link', { name: /Book Service/ }).first().click(),
+      page
+        .getByRole('link', { name: /Book Service/ })
+        .first()
+        .click(),
     ]);
     // The booking hub is external: the test stand-in answers for it (see fixtures).
     await popup.waitForLoadState();

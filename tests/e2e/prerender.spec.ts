@@ -19,7 +19,18 @@ test('the route table covers every route kind of the spec', () => {
   expect(paths.filter((p) => p.startsWith('/neighborhoods/'))).toHaveLength(9);
   expect(paths.filter((p) => p.startsWith('/services/'))).toHaveLength(22);
   expect(paths.filter((p) => p.startsWith('/blog/')).length).toBeGreaterThanOrEqual(3);
-  for (const p of ['/', '/waco', '/south-waco', '/pooper-scooper-near-me', '/poop-scoop-service-waco', '/privacy', '/auth', '/admin', '/dashboard', '/ref']) {
+  for (const p of [
+    '/',
+    '/waco',
+    '/south-waco',
+    '/pooper-scooper-near-me',
+    '/poop-scoop-service-waco',
+    '/privacy',
+    '/auth',
+    '/admin',
+    '/dashboard',
+    '/ref',
+  ]) {
     expect(paths).toContain(p);
   }
 });
@@ -111,7 +122,10 @@ for (const [from, to] of redirects) {
 }
 
 test('the www host redirects to the bare host, keeping the path', async ({ request }) => {
-  const response = await request.get('/waco?x=1', { maxRedirects: 0, headers: { host: 'www.brazos-scoop.example' } });
+  const response = await request.get('/waco?x=1', {
+    maxRedirects: 0,
+    headers: { host: 'www.brazos-scoop.example' },
+  });
   expect(response.status()).toBe(308);
   expect(response.headers()['location']).toBe('https://brazos-scoop.example/waco?x=1');
 });
@@ -144,7 +158,9 @@ test('/ref/{code} is served through the rewrite to its shell', async ({ request 
   expect(await response.text()).toContain('noindex');
 });
 
-test('sitemap.xml lists every indexable route and nothing else; robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists every indexable route and nothing else; robots.txt points to it', async ({
+  request,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   expect(locs.sort()).toEqual(
@@ -153,7 +169,8 @@ test('sitemap.xml lists every indexable route and nothing else; robots.txt point
       .map((r) => r.path)
       .sort(),
   );
-  for (const hidden of ['/auth', '/dashboard', '/admin', '/ref', '/feedback']) expect(locs).not.toContain(hidden);
+  for (const hidden of ['/auth', '/dashboard', '/admin', '/ref', '/feedback'])
+    expect(locs).not.toContain(hidden);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
 });

@@ -9,7 +9,10 @@ export function FaqList({ faqs, headingLevel = 3 }: { faqs: readonly Faq[]; head
         <details key={faq.question} className="group px-5 py-4">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4">
             <Heading className="text-lg font-semibold text-slate-900">{faq.question}</Heading>
-            <span aria-hidden="true" className="text-2xl text-brand-700 transition-transform group-open:rotate-45">
+            <span
+              aria-hidden="true"
+              className="text-2xl text-brand-700 transition-transform group-open:rotate-45"
+            >
               +
             </span>
           </summary>

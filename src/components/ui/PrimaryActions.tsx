@@ -3,7 +3,13 @@ import { business } from '@/content/business';
 import { BookingLink, PhoneLink } from './links';
 
 /** The two actions every page offers: the free quote (external booking form) and a call. */
-export function PrimaryActions({ tone = 'light', quoteLabel = 'Get a Free Quote' }: { tone?: 'light' | 'dark'; quoteLabel?: string }) {
+export function PrimaryActions({
+  tone = 'light',
+  quoteLabel = 'Get a Free Quote',
+}: {
+  tone?: 'light' | 'dark';
+  quoteLabel?: string;
+}) {
   return (
     <div className="flex flex-wrap gap-3">
       <BookingLink className="btn btn-accent">{quoteLabel}</BookingLink>

@@ -19,7 +19,11 @@ export function BookingLink({
 }
 
 /** Any other external link, in a new tab. */
-export function ExternalLink({ children, href, ...props }: AnchorProps & { children: ReactNode; href: string }) {
+export function ExternalLink({
+  children,
+  href,
+  ...props
+}: AnchorProps & { children: ReactNode; href: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
       {children}
