@@ -2,6 +2,8 @@ import { Outlet } from 'react-router-dom';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { TrustBlock } from '@/features/engagement/TrustBlock';
+import { DeferredEngagement } from '@/features/engagement/DeferredEngagement';
+import { AnalyticsLoader } from '@/features/analytics/AnalyticsLoader';
 import { RouteChangeEffects } from './RouteChangeEffects';
 import { NavigationSpinner } from './NavigationSpinner';
 
@@ -19,6 +21,9 @@ export function RootLayout() {
       <TrustBlock />
       <SiteFooter />
       <RouteChangeEffects />
+      {/* Help card, activity ticker and scroll milestones: loaded once the page is idle. */}
+      <DeferredEngagement />
+      <AnalyticsLoader />
     </>
   );
 }

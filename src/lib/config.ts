@@ -36,6 +36,7 @@ const schema = z.object({
   VITE_GA_ID: optional,
   VITE_META_PIXEL_ID: optional,
   VITE_REVIEWS_WIDGET_SRC: optionalUrl,
+  VITE_REVIEWS_WIDGET_CLASS: optional,
 });
 
 const env = schema.parse(import.meta.env);
@@ -49,6 +50,7 @@ export const config = {
   gaId: env.VITE_GA_ID,
   metaPixelId: env.VITE_META_PIXEL_ID,
   reviewsWidgetSrc: env.VITE_REVIEWS_WIDGET_SRC,
+  reviewsWidgetClass: env.VITE_REVIEWS_WIDGET_CLASS,
 } as const;
 
 export type Config = typeof config;

@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
-import { flushOutbox, hasPendingLeads } from './outbox';
+import { hasPendingLeads } from './outbox-store';
+
+// The sending half of the outbox (schemas, supabase-js) loads only when there is something to send.
+const loadOutbox = () => import('./outbox');
 
 function flushQuietly() {
-  flushOutbox().catch((error: unknown) => console.warn('[outbox] flush failed', error));
+  if (!hasPendingLeads()) return;
+  loadOutbox()
+    .then(({ flushOutbox }) => flushOutbox())
+    .catch((error: unknown) => console.warn('[outbox] flush failed', error));
 }
 
 /**
- * Sends kept leads when the site loads (once the page is idle, so it never competes with the first paint, and
- * only if there is something to send: an empty outbox loads no supabase-js) and whenever the browser comes back
- * online.
+ * Sends kept leads when the site loads (once the page is idle, so it never competes with the first paint) and
+ * whenever the browser comes back online. An empty outbox costs one localStorage read.
  */
 export function useOutboxFlush(): void {
   useEffect(() => {

@@ -1,5 +1,30 @@
 import { newsletterSignupSchema } from '@shared/schemas';
 import { invokeFunction, type InvokeResult, type LeadFunctionName } from './functions';
+import {
+  hasPendingLeads,
+  isRecord,
+  isString,
+  LEGACY_LEADS_KEY,
+  LOCAL_LEADS_KEY,
+  OUTBOX_KEY,
+  readLegacyLeads,
+  readLocalLeads,
+  readOutbox,
+  removeById,
+  storage,
+  writeArray,
+  type OutboxKind,
+} from './outbox-store';
+
+export {
+  hasPendingLeads,
+  LEGACY_LEADS_KEY,
+  LOCAL_LEADS_KEY,
+  OUTBOX_KEY,
+  readLocalLeads,
+  readOutbox,
+} from './outbox-store';
+export type { LocalNewsletterLead, OutboxEntry, OutboxKind } from './outbox-store';
 
 /**
  * Nothing lost: a lead that could not reach the backend is kept in this browser and sent again when the site is
@@ -8,46 +33,15 @@ import { invokeFunction, type InvokeResult, type LeadFunctionName } from './func
  * never stored twice. The flush is silent: the visitor was already told when the lead was saved.
  */
 
-/** The spec's local-lead key for newsletter leads: `{id, email, subscribedAt, source, page}`. */
-export const LOCAL_LEADS_KEY = 'newsletter_subscribers';
-/** Older browsers hold `{email, source, page, subscribedAt}` here; read, then moved under LOCAL_LEADS_KEY. */
-export const LEGACY_LEADS_KEY = 'newsletter-leads';
-/** Every other lead kind. */
-export const OUTBOX_KEY = 'lead_outbox';
 const LOCK_KEY = 'lead_outbox_lock';
 const LOCK_NAME = 'lead-outbox-flush';
 const LOCK_TTL_MS = 60_000;
-
-export type OutboxKind = 'quote' | 'contact' | 'referral';
 
 const FUNCTION_OF: Record<OutboxKind, LeadFunctionName> = {
   quote: 'quote-request',
   contact: 'contact-message',
   referral: 'referral-invite',
 };
-
-export interface OutboxEntry {
-  id: string;
-  kind: OutboxKind;
-  payload: Record<string, unknown> & { clientId: string };
-  createdAt: string;
-  attempts: number;
-}
-
-export interface LocalNewsletterLead {
-  id: string;
-  email: string;
-  subscribedAt: string;
-  source: string;
-  page: string | null;
-}
-
-interface LegacyNewsletterLead {
-  email: string;
-  source: string;
-  page?: string | null;
-  subscribedAt?: string;
-}
 
 export type LocalLeadResult =
   | { status: 'saved' }
@@ -72,70 +66,6 @@ export interface FlushReport {
   kept: number;
   /** Why nothing was attempted: nothing pending, or another flush (this tab or another) holds the lock. */
   skipped?: 'empty' | 'busy';
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Storage (every read tolerates a missing, full or hand-edited localStorage).
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function readArray(key: string): unknown[] {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? parsed : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeArray(key: string, items: unknown[]): void {
-  const store = storage();
-  if (!store) throw new Error('localStorage is not available');
-  if (items.length === 0) store.removeItem(key);
-  else store.setItem(key, JSON.stringify(items));
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const isString = (v: unknown): v is string => typeof v === 'string';
-
-function isOutboxEntry(v: unknown): v is OutboxEntry {
-  return (
-    isRecord(v) &&
-    isString(v.id) &&
-    (v.kind === 'quote' || v.kind === 'contact' || v.kind === 'referral') &&
-    isRecord(v.payload) &&
-    isString(v.createdAt)
-  );
-}
-
-function isLocalLead(v: unknown): v is LocalNewsletterLead {
-  return isRecord(v) && isString(v.id) && isString(v.email) && isString(v.source);
-}
-
-function isLegacyLead(v: unknown): v is LegacyNewsletterLead {
-  return isRecord(v) && isString(v.email) && isString(v.source);
-}
-
-export const readOutbox = (): OutboxEntry[] => readArray(OUTBOX_KEY).filter(isOutboxEntry);
-export const readLocalLeads = (): LocalNewsletterLead[] => readArray(LOCAL_LEADS_KEY).filter(isLocalLead);
-const readLegacyLeads = (): LegacyNewsletterLead[] => readArray(LEGACY_LEADS_KEY).filter(isLegacyLead);
-
-/** Removes one item by id from a list, re-reading it first so leads added meanwhile (other tab, form) survive. */
-function removeById(key: string, id: string): void {
-  writeArray(
-    key,
-    readArray(key).filter((item) => !(isRecord(item) && item.id === id)),
-  );
-}
-
-export function hasPendingLeads(): boolean {
-  return readOutbox().length > 0 || readLocalLeads().length > 0 || readLegacyLeads().length > 0;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -24,4 +24,4 @@ export const quoteToasts = {
 } as const;
 
 /** The booking form opens this long after a successful quote (spec: 1 second). */
-export const BOOKING_HANDOFF_DELAY_MS = 500;
+export const BOOKING_HANDOFF_DELAY_MS = 1000;

@@ -53,7 +53,7 @@ function RatingSummary() {
  */
 export function ReviewsWidget({
   src = config.reviewsWidgetSrc,
-  widgetClassName,
+  widgetClassName = config.reviewsWidgetClass,
   showRating = true,
 }: ReviewsWidgetProps) {
   const rootRef = useRef<HTMLDivElement>(null);

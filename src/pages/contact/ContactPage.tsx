@@ -3,6 +3,7 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { PhoneLink } from '@/components/ui/links';
 import { business } from '@/content/business';
+import { ContactForm } from '@/features/contact/ContactForm';
 import { PageHead } from '@/features/seo/PageHead';
 import { ServiceAreaLinks } from '../about/ServiceAreaLinks';
 
@@ -33,6 +34,9 @@ export default function ContactPage() {
             Tell us about your yard, your dogs or your property and how to reach you. An owner reads every
             message and replies by email or phone.
           </p>
+          <div className="mt-5">
+            <ContactForm />
+          </div>
         </section>
         <aside aria-labelledby="contact-details-title" className="space-y-6 rounded-2xl bg-brand-50 p-6">
           <h2 id="contact-details-title" className="text-2xl font-bold text-slate-900">

@@ -3,6 +3,7 @@ import { CircleCheck, Mail } from 'lucide-react';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { emailTips as page } from '@/content/guides';
+import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
 import { PageHead } from '@/features/seo/PageHead';
 
 export default function EmailAutomationPage() {
@@ -56,6 +57,9 @@ export default function EmailAutomationPage() {
             {page.signup.title}
           </h2>
           <p className="mt-3 text-slate-700">{page.signup.text}</p>
+          <div className="mt-5">
+            <NewsletterForm source="email-automation" />
+          </div>
         </section>
       </div>
       <CtaBand />

@@ -3,9 +3,15 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { ContentSections } from '@/components/ui/ContentSections';
 import { FaqList } from '@/components/ui/FaqList';
 import { PageHero } from '@/components/ui/PageHero';
-import { petCareGuide as guide } from '@/content/guides';
+import { keepWacoWaggin, petCareGuide as guide } from '@/content/guides';
+import { LeadMagnetForm, type GuideOption } from '@/features/newsletter/LeadMagnetForm';
 import { faqJsonLd } from '@/features/seo/jsonld';
 import { PageHead } from '@/features/seo/PageHead';
+
+const guideOptions: [GuideOption, ...GuideOption[]] = [
+  { id: 'pet-care-guide', label: guide.h1 },
+  { id: 'keep-waco-waggin', label: `${keepWacoWaggin.h1} pledge` },
+];
 
 export default function PetCareGuidePage() {
   return (
@@ -37,6 +43,7 @@ export default function PetCareGuidePage() {
             {guide.signup.title}
           </h2>
           <p className="mt-3 text-slate-700">{guide.signup.text}</p>
+          <LeadMagnetForm guides={guideOptions} />
         </section>
         <section aria-labelledby="guide-help-title" className="mt-12 max-w-3xl">
           <h2 id="guide-help-title" className="text-2xl font-bold text-slate-900">

@@ -3,6 +3,8 @@ import { offerPrice } from '@/content/business';
 import { homeMeta, howItWorks, quickAnswers, serviceCards } from '@/content/home';
 import { coreTowns } from '@/content/towns';
 import { MobileCta } from '@/features/engagement/MobileCta';
+import { ExitIntentOffer } from '@/features/newsletter/ExitIntentOffer';
+import { QuickQuoteFormIsland } from '@/features/quote/QuickQuoteFormIsland';
 import { ReviewsWidget } from '@/features/reviews/ReviewsWidget';
 import { RoiCalculator } from '@/features/roi-calculator/RoiCalculator';
 import { faqJsonLd, howToJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
@@ -35,7 +37,7 @@ export default function HomePage() {
   return (
     <>
       <PageHead title={homeMeta.title} description={homeMeta.description} jsonLd={jsonLd} />
-      <HomeHero />
+      <HomeHero quoteForm={<QuickQuoteFormIsland />} />
       <ServicesSection />
       <HowItWorksSection />
       <ReviewsSection>
@@ -49,6 +51,7 @@ export default function HomePage() {
       </SavingsSection>
       <CtaBand />
       <MobileCta />
+      <ExitIntentOffer />
     </>
   );
 }

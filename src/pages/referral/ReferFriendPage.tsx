@@ -4,6 +4,7 @@ import { FaqList } from '@/components/ui/FaqList';
 import { PageHero } from '@/components/ui/PageHero';
 import { referFriendPage as page } from '@/content/referral';
 import { faqJsonLd, howToJsonLd } from '@/features/seo/jsonld';
+import { ReferralInviteForm } from '@/features/referral/ReferralInviteForm';
 import { PageHead } from '@/features/seo/PageHead';
 
 const sideIcons = [Gift, Users];
@@ -66,6 +67,7 @@ export default function ReferFriendPage() {
             {page.formIntro.title}
           </h2>
           <p className="mt-3 text-slate-700">{page.formIntro.text}</p>
+          <ReferralInviteForm />
         </section>
         <section aria-labelledby="refer-faq-title" className="mt-14 max-w-3xl">
           <h2 id="refer-faq-title" className="mb-6 text-2xl font-bold text-slate-900">

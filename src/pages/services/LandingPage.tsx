@@ -12,6 +12,7 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { FaqList } from '@/components/ui/FaqList';
 import { PageHero } from '@/components/ui/PageHero';
 import { PrimaryActions } from '@/components/ui/PrimaryActions';
+import { QuickQuoteFormIsland } from '@/features/quote/QuickQuoteFormIsland';
 import { PageHead } from '@/features/seo/PageHead';
 import { faqJsonLd, howToJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
 import { LinkGrid } from './parts/LinkGrid';
@@ -62,28 +63,32 @@ export default function LandingPage({ content }: { content: ServicePageContent }
         </ul>
       </PageHero>
 
-      {/* The quick quote form will live in this section; until then it holds the real quote and call actions. */}
       <section
         id="free-quote"
         aria-labelledby="free-quote-title"
         className="border-b border-slate-200 bg-accent-300/20"
       >
-        <div className="container-page py-10">
-          <h2 id="free-quote-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Get your free quote
-          </h2>
-          {moreIntro.map((p) => (
-            <p key={p} className="mt-3 max-w-3xl text-lg text-slate-800">
-              {p}
+        <div className="container-page grid gap-8 py-10 lg:grid-cols-[1fr_26rem] lg:items-start">
+          <div>
+            <h2 id="free-quote-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              Get your free quote
+            </h2>
+            {moreIntro.map((p) => (
+              <p key={p} className="mt-3 max-w-3xl text-lg text-slate-800">
+                {p}
+              </p>
+            ))}
+            <div className="mt-6">
+              <PrimaryActions quoteLabel="Get My Free Quote" />
+            </div>
+            <p className="mt-4 text-slate-700">
+              New customer? Mention <strong>{business.welcomeCode.code}</strong> for {priceText.welcome} your
+              first service.
             </p>
-          ))}
-          <div className="mt-6">
-            <PrimaryActions quoteLabel="Get My Free Quote" />
           </div>
-          <p className="mt-4 text-slate-700">
-            New customer? Mention <strong>{business.welcomeCode.code}</strong> for {priceText.welcome} your
-            first service.
-          </p>
+          <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5">
+            <QuickQuoteFormIsland />
+          </div>
         </div>
       </section>
 

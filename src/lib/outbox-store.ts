@@ -1,0 +1,100 @@
+/**
+ * Where kept leads live in this browser, and reading them. Deliberately free of the schemas and the backend
+ * client: the root layout checks `hasPendingLeads()` on every page load, so this module is in the first-load
+ * bundle, and the rest of the outbox (./outbox) loads only when there is something to send or keep.
+ */
+
+/** The spec's local-lead key for newsletter leads: `{id, email, subscribedAt, source, page}`. */
+export const LOCAL_LEADS_KEY = 'newsletter_subscribers';
+/** Older browsers hold `{email, source, page, subscribedAt}` here; read, then moved under LOCAL_LEADS_KEY. */
+export const LEGACY_LEADS_KEY = 'newsletter-leads';
+/** Every other lead kind. */
+export const OUTBOX_KEY = 'lead_outbox';
+
+export type OutboxKind = 'quote' | 'contact' | 'referral';
+
+export interface OutboxEntry {
+  id: string;
+  kind: OutboxKind;
+  payload: Record<string, unknown> & { clientId: string };
+  createdAt: string;
+  attempts: number;
+}
+
+export interface LocalNewsletterLead {
+  id: string;
+  email: string;
+  subscribedAt: string;
+  source: string;
+  page: string | null;
+}
+
+export interface LegacyNewsletterLead {
+  email: string;
+  source: string;
+  page?: string | null;
+  subscribedAt?: string;
+}
+
+// Every read tolerates a missing, full or hand-edited localStorage.
+
+export function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readArray(key: string): unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(key) ?? '[]');
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeArray(key: string, items: unknown[]): void {
+  const store = storage();
+  if (!store) throw new Error('localStorage is not available');
+  if (items.length === 0) store.removeItem(key);
+  else store.setItem(key, JSON.stringify(items));
+}
+
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+export const isString = (v: unknown): v is string => typeof v === 'string';
+
+function isOutboxEntry(v: unknown): v is OutboxEntry {
+  return (
+    isRecord(v) &&
+    isString(v.id) &&
+    (v.kind === 'quote' || v.kind === 'contact' || v.kind === 'referral') &&
+    isRecord(v.payload) &&
+    isString(v.createdAt)
+  );
+}
+
+function isLocalLead(v: unknown): v is LocalNewsletterLead {
+  return isRecord(v) && isString(v.id) && isString(v.email) && isString(v.source);
+}
+
+function isLegacyLead(v: unknown): v is LegacyNewsletterLead {
+  return isRecord(v) && isString(v.email) && isString(v.source);
+}
+
+export const readOutbox = (): OutboxEntry[] => readArray(OUTBOX_KEY).filter(isOutboxEntry);
+export const readLocalLeads = (): LocalNewsletterLead[] => readArray(LOCAL_LEADS_KEY).filter(isLocalLead);
+export const readLegacyLeads = (): LegacyNewsletterLead[] => readArray(LEGACY_LEADS_KEY).filter(isLegacyLead);
+
+/** Removes one item by id from a list, re-reading it first so leads added meanwhile (other tab, form) survive. */
+export function removeById(key: string, id: string): void {
+  writeArray(
+    key,
+    readArray(key).filter((item) => !(isRecord(item) && item.id === id)),
+  );
+}
+
+export function hasPendingLeads(): boolean {
+  return readOutbox().length > 0 || readLocalLeads().length > 0 || readLegacyLeads().length > 0;
+}
