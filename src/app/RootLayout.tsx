@@ -4,6 +4,10 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { TrustBlock } from '@/features/engagement/TrustBlock';
 import { DeferredEngagement } from '@/features/engagement/DeferredEngagement';
 import { AnalyticsLoader } from '@/features/analytics/AnalyticsLoader';
+import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
+import { ReferralCapture } from '@/features/referral/ReferralCapture';
+import { Toaster } from '@/components/ui/toast';
+import { OutboxFlusher } from '@/lib/outbox-flusher';
 import { RouteChangeEffects } from './RouteChangeEffects';
 import { NavigationSpinner } from './NavigationSpinner';
 
@@ -19,11 +23,15 @@ export function RootLayout() {
         <Outlet />
       </main>
       <TrustBlock />
-      <SiteFooter />
+      <SiteFooter newsletter={<NewsletterForm source="footer" variant="footer" />} />
       <RouteChangeEffects />
       {/* Help card, activity ticker and scroll milestones: loaded once the page is idle. */}
       <DeferredEngagement />
       <AnalyticsLoader />
+      {/* Render nothing until needed: toasts, resending kept leads, the /ref/{code} and ?ref= capture. */}
+      <Toaster />
+      <OutboxFlusher />
+      <ReferralCapture />
     </>
   );
 }

@@ -1,3 +1,9 @@
+/**
+ * Nothing lost: a lead that could not reach the backend is kept in this browser and sent again when the site is
+ * next loaded or the browser comes back online. Every lead carries the id it was first sent with (`clientId`),
+ * and the server stores a lead under that id, so a retry of a lead that did arrive is answered "duplicate" and
+ * never stored twice. The flush is silent: the visitor was already told when the lead was saved.
+ */
 import { newsletterSignupSchema } from '@shared/schemas';
 import { invokeFunction, type InvokeResult, type LeadFunctionName } from './functions';
 import {
@@ -25,13 +31,6 @@ export {
   readOutbox,
 } from './outbox-store';
 export type { LocalNewsletterLead, OutboxEntry, OutboxKind } from './outbox-store';
-
-/**
- * Nothing lost: a lead that could not reach the backend is kept in this browser and sent again when the site is
- * next loaded or the browser comes back online. Every lead carries the id it was first sent with (`clientId`),
- * and the server stores a lead under that id, so a retry of a lead that did arrive is answered "duplicate" and
- * never stored twice. The flush is silent: the visitor was already told when the lead was saved.
- */
 
 const LOCK_KEY = 'lead_outbox_lock';
 const LOCK_NAME = 'lead-outbox-flush';

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { emailSchema } from '@shared/schemas';
 import { business } from '@/content/business';
 import { preloadToaster, toast } from '@/components/ui/toast';
 import { track } from '@/lib/analytics';
 import { prefetchSupabase } from '@/lib/supabase';
-import { subscribe, type SubscribeOutcome } from './newsletter-api';
-import { newsletterNotice } from './newsletter-messages';
+import type { SubscribeOutcome } from './newsletter-api';
+
+const loadSubmit = () => import('./newsletter-submit');
 
 export interface NewsletterFormProps {
   /** Where the sign-up happened, stored with the subscriber (e.g. 'footer', 'email-automation'). */
@@ -22,8 +22,8 @@ const statusText: Partial<Record<SubscribeOutcome['kind'], string>> = {
 };
 
 /**
- * The newsletter sign-up (email only). No form library: one field, and the footer shows it on every page, so it
- * adds next to nothing to the first-load bundle.
+ * The newsletter sign-up (email only). No form library, and the submit path loads on first use: the footer shows
+ * this form on every page, so it adds next to nothing to the first-load bundle.
  */
 export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormProps) {
   const id = useId();
@@ -37,16 +37,17 @@ export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormPro
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      input.current?.focus();
-      return;
-    }
     setSubmitting(true);
     try {
-      const outcome = await subscribe({ email: parsed.data, source, page: window.location.pathname });
-      toast(newsletterNotice(outcome));
+      const { submitSignup } = await loadSubmit();
+      const result = await submitSignup({ email, source, page: window.location.pathname });
+      if (result.kind === 'invalid-email') {
+        setError(result.message);
+        input.current?.focus();
+        return;
+      }
+      const { outcome, notice } = result;
+      toast(notice);
       if (outcome.kind === 'invalid') {
         setError(outcome.message);
         input.current?.focus();
@@ -58,6 +59,9 @@ export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormPro
         setEmail('');
         setStatus(text);
       }
+    } catch {
+      // The submit code itself could not load (offline on a page opened before): nothing was sent or kept.
+      toast({ title: 'Subscription failed', description: 'Please try again later.', variant: 'destructive' });
     } finally {
       setSubmitting(false);
     }
@@ -79,6 +83,7 @@ export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormPro
         aria-label="Newsletter sign-up"
         onSubmit={onSubmit}
         onFocus={() => {
+          void loadSubmit().catch(() => undefined);
           prefetchSupabase();
           preloadToaster();
         }}

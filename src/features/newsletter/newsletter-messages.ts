@@ -1,7 +1,7 @@
 import { localLeadNotices } from '@/lib/outbox';
 import type { SubscribeOutcome } from './newsletter-api';
 
-interface Notice {
+export interface Notice {
   title: string;
   description: string;
   variant?: 'default' | 'destructive';

@@ -1,0 +1,22 @@
+import { emailSchema } from '@shared/schemas';
+import { subscribe, type SubscribeOutcome } from './newsletter-api';
+import { newsletterNotice, type Notice } from './newsletter-messages';
+
+export type SignupResult =
+  { kind: 'invalid-email'; message: string } | { kind: 'done'; outcome: SubscribeOutcome; notice: Notice };
+
+/**
+ * The footer form's whole submit path (validation with the shared schema, the call, the outbox), loaded when the
+ * form is first used: the footer is on every page, and this keeps zod's rules and supabase-js out of first load.
+ */
+export async function submitSignup(input: {
+  email: string;
+  source: string;
+  page: string;
+}): Promise<SignupResult> {
+  const parsed = emailSchema.safeParse(input.email);
+  if (!parsed.success)
+    return { kind: 'invalid-email', message: parsed.error.issues[0]?.message ?? 'Invalid email address' };
+  const outcome = await subscribe({ email: parsed.data, source: input.source, page: input.page });
+  return { kind: 'done', outcome, notice: newsletterNotice(outcome) };
+}
