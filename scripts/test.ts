@@ -5,7 +5,7 @@
  * Ends with one line: "tests: N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 interface Step {
   name: string;
@@ -13,6 +13,8 @@ interface Step {
   args: string[];
 }
 
+// Results of an earlier run must not count towards this one.
+rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
 const steps: Step[] = [

@@ -7,7 +7,8 @@ import { expect, test, waitForHydration } from './fixtures';
  * Postgres (read back with the service role). The external booking hub is a stand-in (fixtures).
  */
 
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const letters = (n: number) =>
   Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
@@ -32,7 +33,9 @@ test.describe('quick quote', () => {
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
 
     await expect(page.getByText('Quote request sent!').first()).toBeVisible();
-    await expect(page.getByText("We'll contact you within 2 hours with your free quote.").first()).toBeVisible();
+    await expect(
+      page.getByText("We'll contact you within 2 hours with your free quote.").first(),
+    ).toBeVisible();
     const popup = await popupPromise;
     const booking = new URL(popup.url());
     expect(booking.hostname).toMatch(/^hub\./);
@@ -112,7 +115,9 @@ test.describe('nothing lost', () => {
       await form.getByLabel('ZIP code').fill('76706');
       await form.getByLabel('Number of dogs').selectOption({ label: '3' });
       await form.getByRole('button', { name: 'Get My Free Quote' }).click();
-      await expect(page.getByRole('heading', { name: 'Saved on this device' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: 'Saved on this device' })).toBeVisible({
+        timeout: 20_000,
+      });
       const kept = await page.evaluate(() => localStorage.getItem('lead_outbox'));
       expect(kept).toContain(name);
     } finally {
@@ -121,7 +126,9 @@ test.describe('nothing lost', () => {
     // The next page load sends it (and a second load must not send it again).
     await page.goto('/about');
     await waitForHydration(page);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('lead_outbox') ?? '[]'), { timeout: 20_000 }).toBe('[]');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('lead_outbox') ?? '[]'), { timeout: 20_000 })
+      .toBe('[]');
     await page.goto('/faq');
     await waitForHydration(page);
     await page.waitForTimeout(1500);
@@ -143,7 +150,9 @@ test.describe('nothing lost', () => {
     await context.setOffline(true);
     await form.getByLabel('Email address').fill(email);
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('newsletter_subscribers') ?? '')).toContain(email);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('newsletter_subscribers') ?? ''))
+      .toContain(email);
     await context.setOffline(false);
     await expect
       .poll(async () => (await rows(stack.apiUrl!, 'newsletter_subscribers', `email=eq.${email}`)).length, {

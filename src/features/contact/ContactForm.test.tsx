@@ -1,5 +1,5 @@
 // The contact form against the real local API (child process). `fetch` is stubbed only to simulate an
-// unreachable backend.
+// unreachable backend, or wrapped (still calling the real API) to observe what is sent.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, Toaster } from '@/components/ui/toast';
@@ -40,6 +40,24 @@ function renderForm() {
   );
 }
 
+const realFetch = globalThis.fetch;
+
+/** Wraps the real fetch to record the body of each function call. */
+function observeBodies() {
+  const bodies: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input instanceof Request ? input.url : input).includes('/functions/v1/contact-message'))
+        bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return realFetch(input, init);
+    }),
+  );
+  return bodies;
+}
+
+// The honeypot is hidden from the accessibility tree, so it is found by its label, as a bot reading the DOM would.
+const honeypotInput = () => screen.getByLabelText('Leave this field empty');
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Send Message|Sending/ }));
 const toastWith = async (title: string) =>
   within(await screen.findByRole('region', { name: /notifications/i })).findByText(title);
@@ -77,6 +95,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the message, thanks the visitor and tracks Contact', async () => {
+    const bodies = observeBodies();
     renderForm();
     const email = `writer-${crypto.randomUUID().slice(0, 8)}@example.com`;
     fill({ name: 'Ana Ruiz', email, phone: '(254) 555-0100', message: 'Do you serve Lorena on Fridays?' });
@@ -95,6 +114,8 @@ describe('ContactForm', () => {
         page: '/',
       },
     ]);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).not.toHaveProperty('website');
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByText('Your message was sent. We will get back to you soon.')).toBeInTheDocument();
     const events = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
@@ -132,5 +153,38 @@ describe('ContactForm', () => {
         payload: expect.objectContaining({ message: 'Offline hello' }),
       }),
     ]);
+  });
+
+  it('sends a filled honeypot as `website`: the bot is thanked, and nothing is stored or tracked', async () => {
+    const bodies = observeBodies();
+    renderForm();
+    const email = `bot-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    fill({ name: 'Spam Bot', email, message: 'Cheap followers!' });
+    fireEvent.change(honeypotInput(), { target: { value: 'https://spam.example' } });
+    submit();
+    await toastWith('Message sent!');
+    expect(bodies).toEqual([expect.objectContaining({ email, website: 'https://spam.example' })]);
+    expect(await api.query('select id from public.contact_messages where email = $1', [email])).toEqual([]);
+    expect(localStorage.getItem('lead_outbox')).toBeNull();
+    const events = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(events.some((e) => e[1] === 'Contact')).toBe(false);
+  });
+
+  it('never keeps a bot-filled message on this device, even when the backend is unreachable', async () => {
+    const sent: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }),
+    );
+    renderForm();
+    fill({ name: 'Spam Bot', email: 'bot@example.com', message: 'Offline spam' });
+    fireEvent.change(honeypotInput(), { target: { value: 'spam' } });
+    submit();
+    await toastWith('Message sent!');
+    expect(sent).toEqual([expect.objectContaining({ message: 'Offline spam', website: 'spam' })]);
+    expect(localStorage.getItem('lead_outbox')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { contactMessageSchema, type ContactMessage } from '@shared/schemas';
+import { filledHoneypot, HoneypotField } from '@/components/ui/HoneypotField';
 import { preloadToaster, toast } from '@/components/ui/toast';
 import { track } from '@/lib/analytics';
 import { prefetchSupabase } from '@/lib/supabase';
@@ -25,6 +26,7 @@ export function ContactForm() {
   const id = useId();
   const [status, setStatus] = useState<string>();
   const sending = useRef(false);
+  const trap = useRef<HTMLInputElement>(null);
   const {
     register,
     handleSubmit,
@@ -40,11 +42,13 @@ export function ContactForm() {
   });
 
   const onValid = async (message: FormOutput) => {
-    const outcome = await sendContactMessage(message, window.location.pathname);
+    const trapped = filledHoneypot(trap.current?.value);
+    const outcome = await sendContactMessage(message, window.location.pathname, trapped);
     switch (outcome.kind) {
       case 'sent':
         toast(contactToasts.sent);
-        track('Contact', { form: 'contact' });
+        // A bot's fake success is no conversion.
+        if (!trapped) track('Contact', { form: 'contact' });
         reset(EMPTY);
         setStatus('Your message was sent. We will get back to you soon.');
         return;
@@ -65,8 +69,6 @@ export function ContactForm() {
         toast(contactToasts.failed);
     }
   };
-  const onSubmit = handleSubmit(onValid, () => toast(contactToasts.invalid));
-
   const field = (name: Field, label: ReactNode, control: (props: object) => ReactNode) => {
     const message = errors[name]?.message;
     const errorId = `${id}-${name}-error`;
@@ -111,11 +113,13 @@ export function ContactForm() {
           return;
         }
         sending.current = true;
-        void onSubmit(event).finally(() => {
+        // Built here, not during render: onValid reads the honeypot's ref.
+        void handleSubmit(onValid, () => toast(contactToasts.invalid))(event).finally(() => {
           sending.current = false;
         });
       }}
     >
+      <HoneypotField ref={trap} />
       <div className="grid gap-4 sm:grid-cols-2">
         {field('name', 'Name', (props) => (
           <input {...props} type="text" autoComplete="name" />

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Tag, X } from 'lucide-react';
 import { emailSchema } from '@shared/schemas';
+import { filledHoneypot, HoneypotField } from '@/components/ui/HoneypotField';
 import { BookingLink } from '@/components/ui/links';
 import { toast } from '@/components/ui/toast';
 import { business } from '@/content/business';
@@ -25,6 +26,7 @@ const failedNotice = {
 export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const trap = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -43,10 +45,12 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
     }
     setSubmitting(true);
     try {
+      const honeypot = filledHoneypot(trap.current?.value);
       const outcome = await subscribe({
         email: parsed.data,
         source: EXIT_INTENT_SOURCE,
         page: window.location.pathname,
+        honeypot,
       });
       if (outcome.kind === 'invalid') {
         setError(outcome.message);
@@ -60,7 +64,8 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
         return;
       }
       // Stored, already known, or kept on this device to be sent later: the code is theirs either way.
-      if (outcome.kind === 'subscribed')
+      // A bot's fake success is no conversion.
+      if (outcome.kind === 'subscribed' && !honeypot)
         track('CompleteRegistration', { form: 'exit_intent', source: EXIT_INTENT_SOURCE });
       setRevealed(true);
     } finally {
@@ -107,6 +112,7 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
                 the code right away.
               </Dialog.Description>
               <form noValidate onSubmit={onSubmit} className="mt-5">
+                <HoneypotField ref={trap} />
                 <label htmlFor={`${id}-email`} className="font-semibold text-slate-900">
                   Email address
                 </label>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { leadMagnetSchema } from '@shared/schemas';
+import { filledHoneypot, HoneypotField } from '@/components/ui/HoneypotField';
 import { preloadToaster, toast } from '@/components/ui/toast';
 import { track } from '@/lib/analytics';
 import { prefetchSupabase } from '@/lib/supabase';
@@ -32,6 +33,7 @@ export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
   const id = useId();
   const [status, setStatus] = useState<string>();
   const sending = useRef(false);
+  const trap = useRef<HTMLInputElement>(null);
   const empty: FormInput = { email: '', name: '', leadMagnet: guides[0].id };
   const {
     register,
@@ -50,7 +52,8 @@ export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
   const onValid = async ({ email, name, leadMagnet }: FormOutput) => {
     const guide = guides.find((g) => g.id === leadMagnet) ?? guides[0];
     const source = `lead-magnet:${guide.id}`;
-    const outcome = await subscribe({ email, name, source, page: window.location.pathname });
+    const honeypot = filledHoneypot(trap.current?.value);
+    const outcome = await subscribe({ email, name, source, page: window.location.pathname, honeypot });
     const notice = newsletterNotice(outcome);
     toast(notice);
     if (outcome.kind === 'invalid') {
@@ -58,7 +61,9 @@ export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
       return;
     }
     if (outcome.kind === 'failed') return;
-    if (outcome.kind === 'subscribed') track('CompleteRegistration', { form: 'lead_magnet', source });
+    // A bot's fake success is no conversion.
+    if (outcome.kind === 'subscribed' && !honeypot)
+      track('CompleteRegistration', { form: 'lead_magnet', source });
     reset(empty);
     setStatus(
       outcome.kind === 'saved'
@@ -109,6 +114,7 @@ export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
         });
       }}
     >
+      <HoneypotField ref={trap} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-email`} className="font-semibold text-slate-900">

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { business } from '@/content/business';
+import { filledHoneypot, HoneypotField } from '@/components/ui/HoneypotField';
 import { preloadToaster, toast } from '@/components/ui/toast';
 import { track } from '@/lib/analytics';
 import { prefetchSupabase } from '@/lib/supabase';
@@ -28,6 +29,7 @@ const statusText: Partial<Record<SubscribeOutcome['kind'], string>> = {
 export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const trap = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<string>();
@@ -40,7 +42,8 @@ export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormPro
     setSubmitting(true);
     try {
       const { submitSignup } = await loadSubmit();
-      const result = await submitSignup({ email, source, page: window.location.pathname });
+      const honeypot = filledHoneypot(trap.current?.value);
+      const result = await submitSignup({ email, source, page: window.location.pathname, honeypot });
       if (result.kind === 'invalid-email') {
         setError(result.message);
         input.current?.focus();
@@ -53,7 +56,9 @@ export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormPro
         input.current?.focus();
         return;
       }
-      if (outcome.kind === 'subscribed') track('CompleteRegistration', { form: 'newsletter', source });
+      // A bot's fake success is no conversion.
+      if (outcome.kind === 'subscribed' && !honeypot)
+        track('CompleteRegistration', { form: 'newsletter', source });
       const text = statusText[outcome.kind];
       if (text) {
         setEmail('');
@@ -88,6 +93,7 @@ export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormPro
           preloadToaster();
         }}
       >
+        <HoneypotField ref={trap} />
         <label htmlFor={`${id}-email`} className={`font-semibold ${dark ? 'text-white' : 'text-slate-900'}`}>
           Email address
         </label>

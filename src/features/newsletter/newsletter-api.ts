@@ -1,3 +1,4 @@
+import { filledHoneypot, HONEYPOT_NAME } from '@/components/ui/HoneypotField';
 import { invokeFunction } from '@/lib/functions';
 import { saveLocalNewsletterLead } from '@/lib/outbox';
 import { currentUserId } from '@/lib/supabase';
@@ -19,12 +20,24 @@ export interface SubscribeInput {
   page: string;
   /** Lead-magnet sign-ups: the visitor's name, for the owners' notification. */
   name?: string;
+  /** The form's hidden field: filled only by bots. */
+  honeypot?: string;
 }
 
-/** Subscribes through newsletter-signup (which also notifies the owners). */
-export async function subscribe({ email, source, page, name }: SubscribeInput): Promise<SubscribeOutcome> {
+/**
+ * Subscribes through newsletter-signup (which also notifies the owners). A bot that filled the honeypot sends it
+ * along and is answered 'subscribed' whatever happened; nothing of it is kept on this device.
+ */
+export async function subscribe({
+  email,
+  source,
+  page,
+  name,
+  honeypot,
+}: SubscribeInput): Promise<SubscribeOutcome> {
   const clientId = crypto.randomUUID();
   const userId = await currentUserId();
+  const trap = filledHoneypot(honeypot);
   const result = await invokeFunction('newsletter-signup', {
     clientId,
     email,
@@ -32,8 +45,9 @@ export async function subscribe({ email, source, page, name }: SubscribeInput): 
     page,
     user_id: userId,
     ...(name ? { name } : {}),
+    ...(trap ? { [HONEYPOT_NAME]: trap } : {}),
   });
-  if (result.ok) return { kind: 'subscribed' };
+  if (trap || result.ok) return { kind: 'subscribed' };
   switch (result.kind) {
     case 'duplicate':
       return { kind: 'already-subscribed' };

@@ -13,10 +13,17 @@ export async function submitSignup(input: {
   email: string;
   source: string;
   page: string;
+  /** The form's hidden field: filled only by bots. */
+  honeypot?: string;
 }): Promise<SignupResult> {
   const parsed = emailSchema.safeParse(input.email);
   if (!parsed.success)
     return { kind: 'invalid-email', message: parsed.error.issues[0]?.message ?? 'Invalid email address' };
-  const outcome = await subscribe({ email: parsed.data, source: input.source, page: input.page });
+  const outcome = await subscribe({
+    email: parsed.data,
+    source: input.source,
+    page: input.page,
+    honeypot: input.honeypot,
+  });
   return { kind: 'done', outcome, notice: newsletterNotice(outcome) };
 }

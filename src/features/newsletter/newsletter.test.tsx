@@ -1,5 +1,5 @@
 // The newsletter forms against the real local API (child process). `fetch` is stubbed only to simulate an
-// unreachable backend.
+// unreachable backend, or wrapped (still calling the real API) to observe what is sent.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, Toaster } from '@/components/ui/toast';
@@ -37,6 +37,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const realFetch = globalThis.fetch;
+
+/** Wraps the real fetch to record the body of each sign-up. */
+function observeBodies() {
+  const bodies: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input instanceof Request ? input.url : input).includes('/functions/v1/newsletter-signup'))
+        bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return realFetch(input, init);
+    }),
+  );
+  return bodies;
+}
+
+// The honeypot is hidden from the accessibility tree, so it is found by its label, as a bot reading the DOM would.
+const fillHoneypot = (value: string) =>
+  fireEvent.change(screen.getByLabelText('Leave this field empty'), { target: { value } });
+const trackedEvents = () =>
+  (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)[1]);
+
 const unreachable = () =>
   vi.stubGlobal(
     'fetch',
@@ -69,6 +91,7 @@ function renderFooterForm() {
 
 describe('NewsletterForm', () => {
   it('subscribes with source and page, and says so', async () => {
+    const bodies = observeBodies();
     const form = renderFooterForm();
     const email = uniqueEmail('Footer');
     form.subscribe(`  ${email.toUpperCase()} `);
@@ -79,6 +102,8 @@ describe('NewsletterForm', () => {
     expect(await subscribers(email.toLowerCase())).toEqual([
       { email: email.toLowerCase(), source: 'footer', page: '/', user_id: null },
     ]);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).not.toHaveProperty('website');
     expect(form.email).toHaveValue('');
     const events = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
     expect(events).toContainEqual([
@@ -145,6 +170,27 @@ describe('NewsletterForm', () => {
     ).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('newsletter_subscribers') ?? '[]')).toHaveLength(1);
   });
+
+  it('sends a filled honeypot as `website`: the bot is told it subscribed, and nothing is stored or tracked', async () => {
+    const bodies = observeBodies();
+    const form = renderFooterForm();
+    const email = uniqueEmail('bot');
+    fillHoneypot('https://spam.example');
+    form.subscribe(email);
+    await toastWith('Subscribed successfully!');
+    expect(bodies).toEqual([expect.objectContaining({ email, website: 'https://spam.example' })]);
+    expect(await subscribers(email)).toEqual([]);
+    expect(trackedEvents()).not.toContain('CompleteRegistration');
+  });
+
+  it('never keeps a bot-filled sign-up on this device, even when the backend is unreachable', async () => {
+    unreachable();
+    const form = renderFooterForm();
+    fillHoneypot('spam');
+    form.subscribe('bot@example.com');
+    await toastWith('Subscribed successfully!');
+    expect(localStorage.getItem('newsletter_subscribers')).toBeNull();
+  });
 });
 
 describe('LeadMagnetForm', () => {
@@ -170,6 +216,24 @@ describe('LeadMagnetForm', () => {
       { email, source: 'lead-magnet:pledge', page: '/', user_id: null },
     ]);
     expect(screen.getByText("Thanks! We'll email you “Keep Waco Waggin’ pledge”.")).toBeInTheDocument();
+  });
+
+  it('sends a filled honeypot as `website` and stores nothing', async () => {
+    const bodies = observeBodies();
+    render(
+      <>
+        <LeadMagnetForm guides={guides} />
+        <Toaster />
+      </>,
+    );
+    const email = uniqueEmail('guide-bot');
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: email } });
+    fillHoneypot('https://spam.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Email me the guide' }));
+    await toastWith('Subscribed successfully!');
+    expect(bodies).toEqual([expect.objectContaining({ email, website: 'https://spam.example' })]);
+    expect(await subscribers(email)).toEqual([]);
+    expect(trackedEvents()).not.toContain('CompleteRegistration');
   });
 
   it('checks the email and the optional name with the spec messages', async () => {
@@ -206,6 +270,18 @@ describe('ExitIntentDialog', () => {
       'Mention it on a call or in your booking notes for $10 off your first service.',
     );
     expect(await subscribers(email)).toEqual([{ email, source: 'exit-intent', page: '/', user_id: null }]);
+  });
+
+  it('shows a bot that filled the honeypot the code too, but stores nothing', async () => {
+    const bodies = observeBodies();
+    const send = renderDialog();
+    const email = uniqueEmail('exit-bot');
+    fillHoneypot('https://spam.example');
+    send(email);
+    expect(await screen.findByText('WELCOME10')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ email, website: 'https://spam.example' })]);
+    expect(await subscribers(email)).toEqual([]);
+    expect(trackedEvents()).not.toContain('CompleteRegistration');
   });
 
   it('still shows the code to an email that is already subscribed', async () => {

@@ -52,6 +52,8 @@ const nameInput = () => screen.getByLabelText('Your name');
 const zipInput = () => screen.getByLabelText('ZIP code');
 const dogsSelect = () => screen.getByLabelText('Number of dogs');
 const submitButton = () => screen.getByRole('button', { name: /Get My Free Quote|Getting Quote/ });
+// The honeypot is hidden from the accessibility tree, so it is found by its label, as a bot reading the DOM would.
+const honeypotInput = () => screen.getByLabelText('Leave this field empty');
 
 function fill(name: string, zip: string, dogs: string) {
   fireEvent.change(nameInput(), { target: { value: name } });
@@ -181,6 +183,7 @@ describe('QuickQuoteForm', () => {
       buttonLabel: 'Getting Quote...',
       body: { name: "Dana O'Neil", zipCode: '76712', dogCount: 4, page: '/', clientId: expect.any(String) },
     });
+    expect(calls[0]!.body).not.toHaveProperty('website');
     const rows = await api.query('select * from public.quote_requests where id = $1', [
       calls[0]!.body.clientId,
     ]);
@@ -285,6 +288,51 @@ describe('QuickQuoteForm', () => {
     await new Promise((r) => setTimeout(r, 1100));
     expect(open).not.toHaveBeenCalled();
   });
+
+  it('sends a filled honeypot as `website`: the bot is told it succeeded, and nothing is stored or tracked', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => ({ opener: window }) as unknown as Window);
+    const calls = observeFunctionCalls();
+    renderForm();
+    const name = `Bot ${crypto
+      .randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 8)}`;
+    fill(name, '76712', '2');
+    fireEvent.change(honeypotInput(), { target: { value: 'https://spam.example' } });
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Quote request sent!' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toMatchObject({ name, website: 'https://spam.example' });
+    expect(
+      await api.query('select id from public.quote_requests where id = $1 or name = $2', [
+        calls[0]!.body.clientId,
+        name,
+      ]),
+    ).toEqual([]);
+    expect(localStorage.getItem('lead_outbox')).toBeNull();
+    const events = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(events.some((e) => e[1] === 'Lead')).toBe(false);
+  });
+
+  it('never keeps a bot-filled quote on this device, even when the backend is unreachable', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => ({ opener: window }) as unknown as Window);
+    const sent: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }),
+    );
+    renderForm();
+    fill('Lee Ray', '76705', '3');
+    fireEvent.change(honeypotInput(), { target: { value: 'spam' } });
+    fireEvent.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Quote request sent!' })).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ name: 'Lee Ray', website: 'spam' })]);
+    expect(localStorage.getItem('lead_outbox')).toBeNull();
+  });
 });
 
 describe('QuickQuoteFormIsland', () => {
@@ -301,5 +349,17 @@ describe('QuickQuoteFormIsland', () => {
     // The live form validates (the shell could not).
     fireEvent.click(submitButton());
     expect(await screen.findByText('Zip code must be exactly 5 digits')).toBeInTheDocument();
+  });
+
+  it('has the honeypot in the served markup, and hands what a bot typed there to the live form', async () => {
+    render(<QuickQuoteFormIsland />);
+    const shellName = screen.getByLabelText('Your name');
+    const shellTrap = honeypotInput();
+    expect(shellTrap).toHaveAttribute('name', 'website');
+    fireEvent.change(shellTrap, { target: { value: 'https://spam.example' } });
+    fireEvent.pointerDown(shellName);
+    await waitFor(() => expect(screen.getByLabelText('Your name')).not.toBe(shellName));
+    expect(honeypotInput()).not.toBe(shellTrap);
+    expect(honeypotInput()).toHaveValue('https://spam.example');
   });
 });

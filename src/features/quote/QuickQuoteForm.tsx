@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, CloudOff } from 'lucide-react';
 import { isServiceAreaZip, quoteRequestSchema, type QuoteRequest } from '@shared/schemas';
+import { filledHoneypot, HoneypotField } from '@/components/ui/HoneypotField';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { preloadToaster, toast } from '@/components/ui/toast';
 import { track } from '@/lib/analytics';
@@ -31,6 +32,8 @@ export interface QuickQuoteFormProps {
   initialValues?: Partial<Record<QuoteField, string>>;
   /** The shell field that had focus, so it keeps it across the swap. */
   autoFocusField?: QuoteField;
+  /** What a bot typed into the shell's honeypot. */
+  honeypot?: string;
 }
 
 /** Opens the booking form in a new tab; false when a popup blocker refused it. */
@@ -45,9 +48,10 @@ function openBookingTab(prefill: BookingPrefill): boolean {
  * The quick quote form: validates with the shared schema, stores the request, and only then hands the visitor
  * to the booking form. Offline, the request is kept on this device and sent later (lib/outbox).
  */
-export function QuickQuoteForm({ initialValues, autoFocusField }: QuickQuoteFormProps) {
+export function QuickQuoteForm({ initialValues, autoFocusField, honeypot }: QuickQuoteFormProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const sending = useRef(false);
+  const trap = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLHeadingElement>(null);
   const {
     register,
@@ -92,12 +96,14 @@ export function QuickQuoteForm({ initialValues, autoFocusField }: QuickQuoteForm
   const bind = (field: QuoteField) => register(field, { onChange: () => clearErrors(field) });
 
   const onValid = async (quote: FormOutput) => {
-    const outcome = await sendQuoteRequest(quote, window.location.pathname);
+    const trapped = filledHoneypot(trap.current?.value);
+    const outcome = await sendQuoteRequest(quote, window.location.pathname, trapped);
     const prefill: BookingPrefill = { name: quote.name, zip: quote.zipCode, dogs: quote.dogCount };
     switch (outcome.kind) {
       case 'sent':
         toast(quoteToasts.sent);
-        track('Lead', { form: 'quick_quote', in_service_area: outcome.inServiceArea });
+        // A bot's fake success is no conversion.
+        if (!trapped) track('Lead', { form: 'quick_quote', in_service_area: outcome.inServiceArea });
         reset(EMPTY);
         setPhase({
           kind: 'sent',
@@ -121,8 +127,6 @@ export function QuickQuoteForm({ initialValues, autoFocusField }: QuickQuoteForm
         toast(quoteToasts.failed);
     }
   };
-
-  const onSubmit = handleSubmit(onValid, () => toast(quoteToasts.invalid));
 
   if (phase.kind !== 'idle') {
     const sent = phase.kind === 'sent';
@@ -188,11 +192,13 @@ export function QuickQuoteForm({ initialValues, autoFocusField }: QuickQuoteForm
           return;
         }
         sending.current = true;
-        void onSubmit(event).finally(() => {
+        // Built here, not during render: onValid reads the honeypot's ref.
+        void handleSubmit(onValid, () => toast(quoteToasts.invalid))(event).finally(() => {
           sending.current = false;
         });
       }}
     >
+      <HoneypotField ref={trap} defaultValue={honeypot} />
       <QuoteFields bind={bind} errors={pick(errors)} submitting={isSubmitting} zipNote={zipNote} />
     </form>
   );

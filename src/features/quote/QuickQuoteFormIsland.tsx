@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { HONEYPOT_NAME, HoneypotField } from '@/components/ui/HoneypotField';
 import { QuoteFields, type QuoteField } from './quote-fields';
 import type { QuickQuoteFormProps } from './QuickQuoteForm';
 
@@ -39,6 +40,7 @@ export function QuickQuoteFormIsland() {
         const form = shell.current;
         const values: Partial<Record<QuoteField, string>> = {};
         let focused: QuoteField | undefined;
+        let honeypot: string | undefined;
         if (form) {
           const data = new FormData(form);
           for (const field of QUOTE_FIELDS) {
@@ -46,8 +48,10 @@ export function QuickQuoteFormIsland() {
             if (typeof value === 'string' && value !== '') values[field] = value;
             if (document.activeElement === form.elements.namedItem(field)) focused = field;
           }
+          const trapValue = data.get(HONEYPOT_NAME);
+          if (typeof trapValue === 'string' && trapValue !== '') honeypot = trapValue;
         }
-        setLive({ Form, props: { initialValues: values, autoFocusField: focused } });
+        setLive({ Form, props: { initialValues: values, autoFocusField: focused, honeypot } });
       },
       () => {
         // Offline before the chunk arrived: the shell stays, and the next touch tries again.
@@ -71,6 +75,7 @@ export function QuickQuoteFormIsland() {
         activate();
       }}
     >
+      <HoneypotField />
       <QuoteFields bind={(field) => ({ name: field })} />
     </form>
   );

@@ -1,4 +1,5 @@
 import { isServiceAreaZip, type QuoteRequest } from '@shared/schemas';
+import { filledHoneypot, HONEYPOT_NAME } from '@/components/ui/HoneypotField';
 import { invokeFunction } from '@/lib/functions';
 import { keepLead } from '@/lib/outbox';
 
@@ -9,8 +10,16 @@ export type QuoteOutcome =
   | { kind: 'invalid'; fields: Record<string, string> }
   | { kind: 'failed' };
 
-/** Stores the quote request through the quote-request function (before any hand-off to the booking form). */
-export async function sendQuoteRequest(quote: QuoteRequest, page: string): Promise<QuoteOutcome> {
+/**
+ * Stores the quote request through the quote-request function (before any hand-off to the booking form).
+ * `honeypot` is the form's hidden field: when a bot filled it, the request carries it and is answered 'sent'
+ * whatever happened, and nothing is kept on this device.
+ */
+export async function sendQuoteRequest(
+  quote: QuoteRequest,
+  page: string,
+  honeypot?: string,
+): Promise<QuoteOutcome> {
   const payload = {
     clientId: crypto.randomUUID(),
     name: quote.name,
@@ -18,8 +27,13 @@ export async function sendQuoteRequest(quote: QuoteRequest, page: string): Promi
     dogCount: quote.dogCount,
     page,
   };
-  const result = await invokeFunction<{ inServiceArea?: unknown }>('quote-request', payload);
+  const trap = filledHoneypot(honeypot);
+  const result = await invokeFunction<{ inServiceArea?: unknown }>(
+    'quote-request',
+    trap ? { ...payload, [HONEYPOT_NAME]: trap } : payload,
+  );
   const localAnswer = isServiceAreaZip(quote.zipCode);
+  if (trap) return { kind: 'sent', inServiceArea: localAnswer };
   if (result.ok) {
     const inServiceArea = result.data?.inServiceArea;
     return { kind: 'sent', inServiceArea: typeof inServiceArea === 'boolean' ? inServiceArea : localAnswer };

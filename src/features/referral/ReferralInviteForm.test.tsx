@@ -1,5 +1,5 @@
 // The referral invite against the real local API (child process). `fetch` is stubbed only to simulate an
-// unreachable backend.
+// unreachable backend, or wrapped (still calling the real API) to observe what is sent.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, Toaster } from '@/components/ui/toast';
@@ -37,6 +37,22 @@ function renderForm() {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Send Invitation|Sending/ }));
 const toastWith = async (title: string) =>
   within(await screen.findByRole('region', { name: /notifications/i })).findByText(title);
+const realFetch = globalThis.fetch;
+
+/** Wraps the real fetch to record the body of each invitation. */
+function observeBodies() {
+  const bodies: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input instanceof Request ? input.url : input).includes('/functions/v1/referral-invite'))
+        bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return realFetch(input, init);
+    }),
+  );
+  return bodies;
+}
+
 const set = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -63,6 +79,7 @@ describe('ReferralInviteForm', () => {
   });
 
   it('sends the invitation and thanks the referrer', async () => {
+    const bodies = observeBodies();
     renderForm();
     const referrer = `ref-${crypto.randomUUID().slice(0, 8)}@example.com`;
     set('Your email', referrer);
@@ -86,7 +103,29 @@ describe('ReferralInviteForm', () => {
         message: 'They were great with our two labs.',
       },
     ]);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).not.toHaveProperty('website');
     expect(screen.getByLabelText('Your email')).toHaveValue('');
+  });
+
+  it('sends a filled honeypot as `website`: the bot is thanked, and nothing is stored', async () => {
+    const bodies = observeBodies();
+    renderForm();
+    const referrer = `bot-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    set('Your email', referrer);
+    set("Friend's name", 'Jamie Cole');
+    set("Friend's email", 'jamie@example.com');
+    // Hidden from the accessibility tree, so found by its label, as a bot reading the DOM would.
+    set('Leave this field empty', 'https://spam.example');
+    submit();
+    await toastWith('Invitation sent!');
+    expect(bodies).toEqual([
+      expect.objectContaining({ referrerEmail: referrer, website: 'https://spam.example' }),
+    ]);
+    expect(
+      await api.query('select id from public.referral_invites where referrer_email = $1', [referrer]),
+    ).toEqual([]);
+    expect(localStorage.getItem('lead_outbox')).toBeNull();
   });
 
   it('keeps the invitation on this device when the backend is unreachable', async () => {
@@ -107,5 +146,20 @@ describe('ReferralInviteForm', () => {
         payload: expect.objectContaining({ referredName: 'Jamie Cole' }),
       }),
     ]);
+  });
+
+  it('never keeps a bot-filled invitation on this device, even when the backend is unreachable', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderForm();
+    set('Your email', 'me@example.com');
+    set("Friend's name", 'Jamie Cole');
+    set("Friend's email", 'jamie@example.com');
+    set('Leave this field empty', 'spam');
+    submit();
+    await toastWith('Invitation sent!');
+    expect(localStorage.getItem('lead_outbox')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { limits, referralInviteSchema, type ReferralInvite } from '@shared/schemas';
+import { HoneypotField } from '@/components/ui/HoneypotField';
 import { preloadToaster, toast } from '@/components/ui/toast';
 import { prefetchSupabase } from '@/lib/supabase';
 import { sendReferralInvite } from './referral-api';
@@ -21,6 +22,7 @@ export function ReferralInviteForm() {
   const id = useId();
   const [status, setStatus] = useState<string>();
   const sending = useRef(false);
+  const trap = useRef<HTMLInputElement>(null);
   const {
     register,
     handleSubmit,
@@ -38,7 +40,7 @@ export function ReferralInviteForm() {
   const messageLength = (useWatch({ control, name: 'message' }) ?? '').length;
 
   const onValid = async (invite: ReferralInvite) => {
-    const outcome = await sendReferralInvite(invite);
+    const outcome = await sendReferralInvite(invite, trap.current?.value);
     switch (outcome.kind) {
       case 'sent':
         toast(referralToasts.sent(invite.referredName));
@@ -112,6 +114,7 @@ export function ReferralInviteForm() {
         });
       }}
     >
+      <HoneypotField ref={trap} />
       <div>
         {label('referrerEmail', 'Your email')}
         <input {...bind('referrerEmail')} type="email" autoComplete="email" />

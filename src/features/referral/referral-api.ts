@@ -1,4 +1,5 @@
 import type { ReferralInvite } from '@shared/schemas';
+import { filledHoneypot, HONEYPOT_NAME } from '@/components/ui/HoneypotField';
 import { invokeFunction } from '@/lib/functions';
 import { keepLead } from '@/lib/outbox';
 
@@ -9,7 +10,11 @@ export type InviteOutcome =
   | { kind: 'invalid'; fields: Record<string, string> }
   | { kind: 'failed' };
 
-export async function sendReferralInvite(invite: ReferralInvite): Promise<InviteOutcome> {
+/**
+ * Sends the invitation through the referral-invite function. `honeypot` is the form's hidden field: when a bot
+ * filled it, the request carries it and is answered 'sent' whatever happened, and nothing is kept on this device.
+ */
+export async function sendReferralInvite(invite: ReferralInvite, honeypot?: string): Promise<InviteOutcome> {
   const payload = {
     clientId: crypto.randomUUID(),
     referrerEmail: invite.referrerEmail,
@@ -17,8 +22,12 @@ export async function sendReferralInvite(invite: ReferralInvite): Promise<Invite
     referredName: invite.referredName,
     message: invite.message ?? null,
   };
-  const result = await invokeFunction('referral-invite', payload);
-  if (result.ok || result.kind === 'duplicate') return { kind: 'sent' };
+  const trap = filledHoneypot(honeypot);
+  const result = await invokeFunction(
+    'referral-invite',
+    trap ? { ...payload, [HONEYPOT_NAME]: trap } : payload,
+  );
+  if (trap || result.ok || result.kind === 'duplicate') return { kind: 'sent' };
   if (result.kind === 'network') {
     if (!keepLead('referral', payload)) return { kind: 'failed' };
     return { kind: 'saved' };

@@ -17,16 +17,7 @@ export function HomeHero({ quoteForm }: { quoteForm?: ReactNode }) {
             {hero.title}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-50">{hero.lead}</p>
-          <p className="mt-4 max-w-2xl text-brand-50">{hero.ownersIntro}</p>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2" aria-label="Why customers trust us">
-            {hero.trustBullets.map((bullet) => (
-              <li key={bullet} className="flex items-start gap-2 font-medium">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
-                {bullet}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-6 flex flex-wrap gap-3">
             <BookingLink className="btn btn-accent">Get a Free Quote</BookingLink>
             <PhoneLink className="btn btn-ghost-light">
               <Phone aria-hidden="true" className="size-5" />
@@ -37,6 +28,15 @@ export function HomeHero({ quoteForm }: { quoteForm?: ReactNode }) {
               Refer and Save ${business.referralCredit}
             </Link>
           </div>
+          <p className="mt-8 max-w-2xl text-brand-50">{hero.ownersIntro}</p>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2" aria-label="Why customers trust us">
+            {hero.trustBullets.map((bullet) => (
+              <li key={bullet} className="flex items-start gap-2 font-medium">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+                {bullet}
+              </li>
+            ))}
+          </ul>
         </div>
         <QuoteSection>{quoteForm}</QuoteSection>
       </div>
