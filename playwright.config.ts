@@ -10,7 +10,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -14,8 +14,8 @@ interface Step {
 }
 
 // Results of an earlier run must not count towards this one.
-rmSync('test-results', { recursive: true, force: true });
-mkdirSync('test-results', { recursive: true });
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
 
 const steps: Step[] = [
   { name: 'type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
@@ -31,7 +31,7 @@ const steps: Step[] = [
       'run',
       '--reporter=default',
       '--reporter=json',
-      '--outputFile.json=test-results/vitest.json',
+      '--outputFile.json=reports/vitest.json',
     ],
   },
   { name: 'build + prerender', command: 'npm', args: ['run', 'build'] },
@@ -56,7 +56,7 @@ function counts(): { passed: number; failed: number } {
   let passed = 0;
   let failed = 0;
   try {
-    const vitest = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as {
+    const vitest = JSON.parse(readFileSync('reports/vitest.json', 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
     };
@@ -66,7 +66,7 @@ function counts(): { passed: number; failed: number } {
     /* the step did not run */
   }
   try {
-    const pw = JSON.parse(readFileSync('test-results/playwright.json', 'utf8')) as {
+    const pw = JSON.parse(readFileSync('reports/playwright.json', 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number };
     };
     passed += pw.stats.expected + pw.stats.flaky;
