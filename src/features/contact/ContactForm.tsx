@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { contactMessageSchema, type ContactMessage } from '@shared/schemas';
+import { FormField } from '@/components/ui/form-field';
 import { filledHoneypot, HoneypotField } from '@/components/ui/HoneypotField';
 import { preloadToaster, toast } from '@/components/ui/toast';
 import { track } from '@/lib/analytics';
@@ -17,9 +18,6 @@ const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'message'];
 type FormInput = z.input<typeof contactFormSchema>;
 type FormOutput = Omit<ContactMessage, 'page'>;
 const EMPTY: FormInput = { name: '', email: '', phone: '', message: '' };
-
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700';
 
 /** The contact form (#contact-form): name, email, optional phone and a message, sent to the owners. */
 export function ContactForm() {
@@ -69,34 +67,14 @@ export function ContactForm() {
         toast(contactToasts.failed);
     }
   };
-  const field = (name: Field, label: ReactNode, control: (props: object) => ReactNode) => {
-    const message = errors[name]?.message;
-    const errorId = `${id}-${name}-error`;
-    return (
-      <div>
-        <label htmlFor={`${id}-${name}`} className="font-semibold text-slate-900">
-          {label}
-        </label>
-        {control({
-          ...register(name, {
-            onChange: () => {
-              clearErrors(name);
-              setStatus(undefined);
-            },
-          }),
-          id: `${id}-${name}`,
-          'aria-invalid': message ? true : undefined,
-          'aria-describedby': message ? errorId : undefined,
-          className: inputClass,
-        })}
-        {message && (
-          <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-            {message}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const bind = (name: Field) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        setStatus(undefined);
+      },
+    });
+  const field = (name: Field) => ({ id: `${id}-${name}`, error: errors[name]?.message });
 
   return (
     <form
@@ -121,25 +99,26 @@ export function ContactForm() {
     >
       <HoneypotField ref={trap} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('name', 'Name', (props) => (
-          <input {...props} type="text" autoComplete="name" />
-        ))}
-        {field('email', 'Email', (props) => (
-          <input {...props} type="email" autoComplete="email" />
-        ))}
+        <FormField {...field('name')} label="Name">
+          {(props) => <input {...bind('name')} {...props} type="text" autoComplete="name" />}
+        </FormField>
+        <FormField {...field('email')} label="Email">
+          {(props) => <input {...bind('email')} {...props} type="email" autoComplete="email" />}
+        </FormField>
       </div>
-      {field(
-        'phone',
-        <>
-          Phone <span className="font-normal text-slate-600">(optional)</span>
-        </>,
-        (props) => (
-          <input {...props} type="tel" autoComplete="tel" />
-        ),
-      )}
-      {field('message', 'Message', (props) => (
-        <textarea {...props} rows={5} />
-      ))}
+      <FormField
+        {...field('phone')}
+        label={
+          <>
+            Phone <span className="font-normal text-slate-600">(optional)</span>
+          </>
+        }
+      >
+        {(props) => <input {...bind('phone')} {...props} type="tel" autoComplete="tel" />}
+      </FormField>
+      <FormField {...field('message')} label="Message">
+        {(props) => <textarea {...bind('message')} {...props} rows={5} />}
+      </FormField>
       <p role="status" className={status ? 'text-sm text-slate-700' : 'sr-only'}>
         {status}
       </p>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Tag, X } from 'lucide-react';
 import { emailSchema } from '@shared/schemas';
+import { FormField } from '@/components/ui/form-field';
 import { filledHoneypot, HoneypotField } from '@/components/ui/HoneypotField';
 import { BookingLink } from '@/components/ui/links';
 import { toast } from '@/components/ui/toast';
@@ -73,7 +74,6 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
     }
   }
 
-  const errorId = `${id}-error`;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -113,30 +113,23 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
               </Dialog.Description>
               <form noValidate onSubmit={onSubmit} className="mt-5">
                 <HoneypotField ref={trap} />
-                <label htmlFor={`${id}-email`} className="font-semibold text-slate-900">
-                  Email address
-                </label>
-                <input
-                  ref={input}
-                  id={`${id}-email`}
-                  name="email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    setError(undefined);
-                  }}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700"
-                />
-                {error && (
-                  <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-                    {error}
-                  </p>
-                )}
+                <FormField id={`${id}-email`} label="Email address" error={error}>
+                  {(props) => (
+                    <input
+                      ref={input}
+                      name="email"
+                      type="email"
+                      required
+                      autoComplete="email"
+                      value={email}
+                      onChange={(event) => {
+                        setEmail(event.target.value);
+                        setError(undefined);
+                      }}
+                      {...props}
+                    />
+                  )}
+                </FormField>
                 <p role="alert" className={failed ? 'mt-2 text-sm font-medium text-red-700' : 'sr-only'}>
                   {failed ? `${failedNotice.title}. ${failedNotice.description}` : ''}
                 </p>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { leadMagnetSchema } from '@shared/schemas';
+import { FormField } from '@/components/ui/form-field';
 import { filledHoneypot, HoneypotField } from '@/components/ui/HoneypotField';
 import { preloadToaster, toast } from '@/components/ui/toast';
 import { track } from '@/lib/analytics';
@@ -24,9 +25,6 @@ const formSchema = leadMagnetSchema.pick({ email: true, name: true, leadMagnet: 
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 type Field = 'email' | 'name' | 'leadMagnet';
-
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700';
 
 /** "Get this guide by email": email, an optional name and the chosen guide, kept as a newsletter subscriber. */
 export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
@@ -72,27 +70,14 @@ export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
     );
   };
 
-  const bind = (field: Field) => {
-    const message = errors[field]?.message;
-    return {
-      ...register(field, {
-        onChange: () => {
-          clearErrors(field);
-          setStatus(undefined);
-        },
-      }),
-      id: `${id}-${field}`,
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? `${id}-${field}-error` : undefined,
-      className: inputClass,
-    };
-  };
-  const error = (field: Field) =>
-    errors[field]?.message ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[field]?.message}
-      </p>
-    ) : null;
+  const bind = (field: Field) =>
+    register(field, {
+      onChange: () => {
+        clearErrors(field);
+        setStatus(undefined);
+      },
+    });
+  const field = (name: Field) => ({ id: `${id}-${name}`, error: errors[name]?.message });
 
   return (
     <form
@@ -116,34 +101,31 @@ export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
     >
       <HoneypotField ref={trap} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-email`} className="font-semibold text-slate-900">
-            Email address
-          </label>
-          <input {...bind('email')} type="email" autoComplete="email" />
-          {error('email')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-name`} className="font-semibold text-slate-900">
-            First name <span className="font-normal text-slate-600">(optional)</span>
-          </label>
-          <input {...bind('name')} type="text" autoComplete="given-name" />
-          {error('name')}
-        </div>
+        <FormField {...field('email')} label="Email address">
+          {(props) => <input {...bind('email')} {...props} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField
+          {...field('name')}
+          label={
+            <>
+              First name <span className="font-normal text-slate-600">(optional)</span>
+            </>
+          }
+        >
+          {(props) => <input {...bind('name')} {...props} type="text" autoComplete="given-name" />}
+        </FormField>
       </div>
-      <div>
-        <label htmlFor={`${id}-leadMagnet`} className="font-semibold text-slate-900">
-          Guide
-        </label>
-        <select {...bind('leadMagnet')}>
-          {guides.map((guide) => (
-            <option key={guide.id} value={guide.id}>
-              {guide.label}
-            </option>
-          ))}
-        </select>
-        {error('leadMagnet')}
-      </div>
+      <FormField {...field('leadMagnet')} label="Guide">
+        {(props) => (
+          <select {...bind('leadMagnet')} {...props}>
+            {guides.map((guide) => (
+              <option key={guide.id} value={guide.id}>
+                {guide.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <p role="status" className={status ? 'text-sm text-slate-700' : 'sr-only'}>
         {status}
       </p>

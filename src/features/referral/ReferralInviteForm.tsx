@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { limits, referralInviteSchema, type ReferralInvite } from '@shared/schemas';
+import { FormField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/HoneypotField';
 import { preloadToaster, toast } from '@/components/ui/toast';
 import { prefetchSupabase } from '@/lib/supabase';
@@ -13,9 +14,6 @@ type FormInput = z.input<typeof referralInviteSchema>;
 type Field = 'referrerEmail' | 'referredEmail' | 'referredName' | 'message';
 const FIELDS: readonly Field[] = ['referrerEmail', 'referredEmail', 'referredName', 'message'];
 const EMPTY: FormInput = { referrerEmail: '', referredEmail: '', referredName: '', message: '' };
-
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700';
 
 /** The referral invite (#refer-form): the referrer's email, the friend's email and name, an optional note. */
 export function ReferralInviteForm() {
@@ -65,33 +63,14 @@ export function ReferralInviteForm() {
     }
   };
 
-  const describedBy = (field: Field, extra?: string) =>
-    [errors[field]?.message ? `${id}-${field}-error` : undefined, extra].filter(Boolean).join(' ') ||
-    undefined;
-  const bind = (field: Field, extraDescription?: string) => ({
-    ...register(field, {
+  const bind = (field: Field) =>
+    register(field, {
       onChange: () => {
         clearErrors(field);
         setStatus(undefined);
       },
-    }),
-    id: `${id}-${field}`,
-    'aria-invalid': errors[field]?.message ? true : undefined,
-    'aria-describedby': describedBy(field, extraDescription),
-    className: inputClass,
-  });
-  const error = (field: Field) =>
-    errors[field]?.message ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[field]?.message}
-      </p>
-    ) : null;
-  const label = (field: Field, text: string, optional = false) => (
-    <label htmlFor={`${id}-${field}`} className="font-semibold text-slate-900">
-      {text}
-      {optional && <span className="font-normal text-slate-600"> (optional)</span>}
-    </label>
-  );
+    });
+  const field = (name: Field) => ({ id: `${id}-${name}`, error: errors[name]?.message });
   const counterId = `${id}-message-counter`;
 
   return (
@@ -115,31 +94,35 @@ export function ReferralInviteForm() {
       }}
     >
       <HoneypotField ref={trap} />
-      <div>
-        {label('referrerEmail', 'Your email')}
-        <input {...bind('referrerEmail')} type="email" autoComplete="email" />
-        {error('referrerEmail')}
-      </div>
+      <FormField {...field('referrerEmail')} label="Your email">
+        {(props) => <input {...bind('referrerEmail')} {...props} type="email" autoComplete="email" />}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          {label('referredName', "Friend's name")}
-          <input {...bind('referredName')} type="text" autoComplete="off" />
-          {error('referredName')}
-        </div>
-        <div>
-          {label('referredEmail', "Friend's email")}
-          <input {...bind('referredEmail')} type="email" autoComplete="off" />
-          {error('referredEmail')}
-        </div>
+        <FormField {...field('referredName')} label="Friend's name">
+          {(props) => <input {...bind('referredName')} {...props} type="text" autoComplete="off" />}
+        </FormField>
+        <FormField {...field('referredEmail')} label="Friend's email">
+          {(props) => <input {...bind('referredEmail')} {...props} type="email" autoComplete="off" />}
+        </FormField>
       </div>
-      <div>
-        {label('message', 'Personal note', true)}
-        <textarea {...bind('message', counterId)} rows={4} maxLength={limits.referralMessage} />
-        <p id={counterId} className="mt-1 text-right text-sm text-slate-600">
-          {messageLength}/{limits.referralMessage} <span className="sr-only">characters</span>
-        </p>
-        {error('message')}
-      </div>
+      <FormField
+        {...field('message')}
+        describedBy={counterId}
+        label={
+          <>
+            Personal note<span className="font-normal text-slate-600"> (optional)</span>
+          </>
+        }
+      >
+        {(props) => (
+          <>
+            <textarea {...bind('message')} {...props} rows={4} maxLength={limits.referralMessage} />
+            <p id={counterId} className="mt-1 text-right text-sm text-slate-600">
+              {messageLength}/{limits.referralMessage} <span className="sr-only">characters</span>
+            </p>
+          </>
+        )}
+      </FormField>
       <p role="status" className={status ? 'text-sm text-slate-700' : 'sr-only'}>
         {status}
       </p>
