@@ -11,6 +11,9 @@ export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
+// The site's CSP forbids eval; without this, zod probes `new Function` once and the browser reports a violation.
+z.config({ jitless: true });
+
 const optional = z.pipe(
   z.optional(z.string()),
   z.transform((v) => (v && v.trim() !== '' ? v.trim() : undefined)),

@@ -59,6 +59,14 @@ export const test = base.extend<{ consoleErrors: string[]; offline3rdParty: void
       if (msg.type() === 'error' || /hydrat/i.test(text)) errors.push(`${msg.type()}: ${text}`);
     };
     page.on('console', onConsole);
+    // A Content-Security-Policy violation is an error too, even when the page copes with it.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(
+          `CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+        ),
+      ),
+    );
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
     await use(errors);
   },

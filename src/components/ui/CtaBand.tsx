@@ -23,7 +23,7 @@ export function CtaBand({
         <div className="flex flex-wrap gap-3">
           <BookingLink className="btn btn-accent">Get FREE Quote Now</BookingLink>
           <Link to="/contact" className="btn btn-ghost-light">
-            Learn More
+            Learn More<span className="sr-only"> about our service and how to reach us</span>
           </Link>
         </div>
       </div>
