@@ -26,13 +26,7 @@ const steps: Step[] = [
   {
     name: 'unit, component, database and function tests',
     command: 'npx',
-    args: [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=reports/vitest.json',
-    ],
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
   },
   { name: 'build + prerender', command: 'npm', args: ['run', 'build'] },
   { name: 'end-to-end tests (Chromium)', command: 'npm', args: ['run', 'test:e2e'] },
