@@ -1,11 +1,11 @@
 /**
  * Test helper: starts the local Supabase API (real migrations, real edge-function handlers) in a child process and
  * points the browser config at it. Use from jsdom component tests; import the modules under test only AFTER
- * `startTestApi()` resolved (config reads VITE_SUPABASE_URL when first imported).
+ * `startTestApi()` resolved.
  */
 import { fork } from 'node:child_process';
 import { resolve } from 'node:path';
-import { vi } from 'vitest';
+import { setTestConfig } from '@/test/config';
 
 export interface TestApi {
   url: string;
@@ -44,7 +44,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     });
   });
   child.removeAllListeners('exit');
-  vi.stubEnv('VITE_SUPABASE_URL', url);
+  setTestConfig({ supabaseUrl: url });
 
   return {
     url,

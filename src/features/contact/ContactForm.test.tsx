@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { dismissToast, Toaster } from '@/components/ui/toast';
 import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
 import type * as ContactModule from './ContactForm';
+import { setTestConfig } from '@/test/config';
 
 let api: TestApi;
 let ContactForm: typeof ContactModule.ContactForm;
@@ -12,7 +13,7 @@ let ContactForm: typeof ContactModule.ContactForm;
 beforeAll(async () => {
   await import('@/components/ui/toast-view');
   api = await startTestApi();
-  vi.stubEnv('VITE_GA_ID', 'G-TEST');
+  setTestConfig({ gaId: 'G-TEST' });
   ({ ContactForm } = await import('./ContactForm'));
 }, 120_000);
 

@@ -7,6 +7,7 @@ import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
 import type * as NewsletterModule from './NewsletterForm';
 import type * as LeadMagnetModule from './LeadMagnetForm';
 import type * as ExitIntentModule from './ExitIntentDialog';
+import { setTestConfig } from '@/test/config';
 
 let api: TestApi;
 let NewsletterForm: typeof NewsletterModule.NewsletterForm;
@@ -16,7 +17,7 @@ let ExitIntentDialog: typeof ExitIntentModule.ExitIntentDialog;
 beforeAll(async () => {
   await import('@/components/ui/toast-view');
   api = await startTestApi();
-  vi.stubEnv('VITE_GA_ID', 'G-TEST');
+  setTestConfig({ gaId: 'G-TEST' });
   ({ NewsletterForm } = await import('./NewsletterForm'));
   ({ LeadMagnetForm } = await import('./LeadMagnetForm'));
   ({ ExitIntentDialog } = await import('./ExitIntentDialog'));

@@ -7,6 +7,7 @@ import { dismissToast, Toaster } from '@/components/ui/toast';
 import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
 import type * as QuoteModule from './QuickQuoteForm';
 import type * as IslandModule from './QuickQuoteFormIsland';
+import { setTestConfig } from '@/test/config';
 
 let api: TestApi;
 let QuickQuoteForm: typeof QuoteModule.QuickQuoteForm;
@@ -16,8 +17,7 @@ const realFetch = globalThis.fetch;
 beforeAll(async () => {
   await import('@/components/ui/toast-view');
   api = await startTestApi();
-  vi.stubEnv('VITE_GA_ID', 'G-TEST');
-  vi.stubEnv('VITE_BOOKING_URL', 'https://hub.example.test/work_request/new');
+  setTestConfig({ gaId: 'G-TEST', bookingUrl: 'https://hub.example.test/work_request/new' });
   ({ QuickQuoteForm } = await import('./QuickQuoteForm'));
   ({ QuickQuoteFormIsland } = await import('./QuickQuoteFormIsland'));
 }, 120_000);
