@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 
+// The site's CSP forbids eval: without this, zod probes `new Function` once and the browser reports a violation.
+z.config({ jitless: true });
+
 export const messages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
