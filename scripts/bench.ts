@@ -24,9 +24,10 @@ const PAGES: [kind: string, path: string][] = [
   ['static', '/contact'],
 ];
 
+/** Median of the runs that produced the figure (a run whose trace lacked it gives NaN and is left out). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)]!;
 };
 
 interface Figures {
