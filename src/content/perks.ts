@@ -37,7 +37,7 @@ export const perks: readonly Perk[] = [
     title: 'Refer and Save',
     text: `Refer a friend and you both save $${business.referralCredit}: $${business.referralCredit} off their first service and a $${business.referralCredit} credit for you.`,
     howTo:
-      'Send an invite from the Refer and Save page or share your personal referral link from your dashboard.',
+      'Send an invite from the Refer and Save page, or ask your friend to mention your name when they call.',
     target: { kind: 'internal', to: '/refer-friend', label: 'Refer a friend' },
   },
   {

@@ -12,7 +12,7 @@ export const referFriendPage = {
   steps: [
     {
       name: 'Invite a friend',
-      text: 'Send an invite with the form on this page, share your personal referral link from your dashboard, or simply tell them to mention your name when they call.',
+      text: 'Send an invite with the form on this page, or simply tell them to mention your name when they call.',
     },
     {
       name: 'Your friend books',

@@ -1,7 +1,13 @@
 import { ChevronDown, MapPin } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { business } from '@/content/business';
-import { featuredAreaLinks, serviceAreasLink, townLinkGroups, townLinks } from './nav-links';
+import {
+  featuredAreaLinks,
+  serviceAreasLink,
+  townLinkGroups,
+  townLinks,
+  type TownLinkGroup,
+} from './nav-links';
 import { useDisclosure } from './useDisclosure';
 
 export const AREAS_PANEL_ID = 'areas-menu';
@@ -74,37 +80,11 @@ export function AreasDropdown({ triggerClassName }: { triggerClassName: string }
               aria-labelledby="areas-grid-label"
             >
               {core && (
-                <div>
-                  <p id={`areas-${core.group}-label`} className={groupLabelClass}>
-                    {core.label}
-                  </p>
-                  <ul aria-labelledby={`areas-${core.group}-label`} className="mt-2 grid grid-cols-3 gap-x-4">
-                    {core.links.map((link) => (
-                      <li key={link.to}>
-                        <NavLink to={link.to} end onClick={close} className={townLinkClass}>
-                          {link.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                <TownGroupLinks group={core} listClassName="grid grid-cols-3 gap-x-4" onNavigate={close} />
               )}
               <div className="space-y-5">
                 {others.map((group) => (
-                  <div key={group.group}>
-                    <p id={`areas-${group.group}-label`} className={groupLabelClass}>
-                      {group.label}
-                    </p>
-                    <ul aria-labelledby={`areas-${group.group}-label`} className="mt-2">
-                      {group.links.map((link) => (
-                        <li key={link.to}>
-                          <NavLink to={link.to} end onClick={close} className={townLinkClass}>
-                            {link.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
+                  <TownGroupLinks key={group.group} group={group} onNavigate={close} />
                 ))}
               </div>
             </div>
@@ -125,5 +105,34 @@ export function AreasDropdown({ triggerClassName }: { triggerClassName: string }
         </p>
       </div>
     </li>
+  );
+}
+
+/** One labelled group of town links (core towns, district, nearby) in the Areas panel. */
+function TownGroupLinks({
+  group,
+  listClassName,
+  onNavigate,
+}: {
+  group: TownLinkGroup;
+  listClassName?: string;
+  onNavigate: () => void;
+}) {
+  const labelId = `areas-${group.group}-label`;
+  return (
+    <div>
+      <p id={labelId} className={groupLabelClass}>
+        {group.label}
+      </p>
+      <ul aria-labelledby={labelId} className={listClassName ? `mt-2 ${listClassName}` : 'mt-2'}>
+        {group.links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end onClick={onNavigate} className={townLinkClass}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
-import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import type { z } from 'zod';
 import { contactMessageSchema, type ContactMessage } from '@shared/schemas';
 import { FormField } from '@/components/ui/form-field';
 import { filledHoneypot, HoneypotField } from '@/components/ui/HoneypotField';
-import { preloadToaster, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { LeadFormSubmit, useLeadForm } from '@/components/ui/use-lead-form';
 import { track } from '@/lib/analytics';
-import { prefetchSupabase } from '@/lib/supabase';
 import { sendContactMessage } from './contact-api';
 import { contactToasts } from './contact-messages';
 
@@ -21,23 +19,12 @@ const EMPTY: FormInput = { name: '', email: '', phone: '', message: '' };
 
 /** The contact form (#contact-form): name, email, optional phone and a message, sent to the owners. */
 export function ContactForm() {
-  const id = useId();
-  const [status, setStatus] = useState<string>();
-  const sending = useRef(false);
   const trap = useRef<HTMLInputElement>(null);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: EMPTY,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const { form, bind, field, status, setStatus, submit, onFocus } = useLeadForm<FormInput, FormOutput>(
+    contactFormSchema,
+    EMPTY,
+  );
+  const { setError, reset } = form;
 
   const onValid = async (message: FormOutput) => {
     const trapped = filledHoneypot(trap.current?.value);
@@ -67,35 +54,14 @@ export function ContactForm() {
         toast(contactToasts.failed);
     }
   };
-  const bind = (name: Field) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name);
-        setStatus(undefined);
-      },
-    });
-  const field = (name: Field) => ({ id: `${id}-${name}`, error: errors[name]?.message });
 
   return (
     <form
       noValidate
       aria-label="Contact us"
       className="grid gap-4"
-      onFocus={() => {
-        prefetchSupabase();
-        preloadToaster();
-      }}
-      onSubmit={(event) => {
-        if (sending.current) {
-          event.preventDefault();
-          return;
-        }
-        sending.current = true;
-        // Built here, not during render: onValid reads the honeypot's ref.
-        void handleSubmit(onValid, () => toast(contactToasts.invalid))(event).finally(() => {
-          sending.current = false;
-        });
-      }}
+      onFocus={onFocus}
+      onSubmit={(event) => submit(event, onValid, () => toast(contactToasts.invalid))}
     >
       <HoneypotField ref={trap} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -119,16 +85,7 @@ export function ContactForm() {
       <FormField {...field('message')} label="Message">
         {(props) => <textarea {...bind('message')} {...props} rows={5} />}
       </FormField>
-      <p role="status" className={status ? 'text-sm text-slate-700' : 'sr-only'}>
-        {status}
-      </p>
-      <button
-        type="submit"
-        className="btn btn-primary w-full sm:w-auto"
-        aria-disabled={isSubmitting || undefined}
-      >
-        {isSubmitting ? 'Sending...' : 'Send Message'}
-      </button>
+      <LeadFormSubmit status={status} submitting={form.formState.isSubmitting} label="Send Message" />
     </form>
   );
 }

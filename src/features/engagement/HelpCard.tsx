@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Minus, Phone } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { PhoneLink } from '@/components/ui/links';
 import { business } from '@/content/business';
+import { useCollapseToggle } from './collapse-toggle';
 import { useMobileCtaPresent } from './mobile-cta-presence';
 import { NARROW_SCREEN_QUERY, useMediaQuery, useScrolledPast } from './viewport';
 
@@ -23,33 +23,15 @@ function HelpCardForPage() {
   const scrolledPast = useScrolledPast(HELP_CARD_SCROLL_PERCENT);
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const mobileCtaPresent = useMobileCtaPresent();
-  const [minimised, setMinimised] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const moveFocus = useRef(false);
-  const cardId = useId();
-
-  // The button that was pressed is replaced by its counterpart: keep keyboard focus on the counterpart.
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    toggleRef.current?.focus();
-  }, [minimised]);
+  const { collapsed: minimised, panelId: cardId, toggleButtonProps } = useCollapseToggle();
 
   if (!scrolledPast || (narrow && mobileCtaPresent)) return null;
-
-  const toggle = () => {
-    moveFocus.current = true;
-    setMinimised((value) => !value);
-  };
 
   return (
     <aside aria-label="Need help? Call us" className="fixed right-4 bottom-4 z-40">
       {minimised ? (
         <button
-          ref={toggleRef}
-          type="button"
-          onClick={toggle}
-          aria-expanded={false}
+          {...toggleButtonProps}
           aria-label="Need help? Show the call card"
           className="grid size-14 place-items-center rounded-full bg-brand-800 text-white shadow-lg hover:bg-brand-900"
         >
@@ -63,11 +45,7 @@ function HelpCardForPage() {
           <div className="flex items-center justify-between gap-2">
             <p className="text-lg font-bold text-slate-900">Need Help?</p>
             <button
-              ref={toggleRef}
-              type="button"
-              onClick={toggle}
-              aria-expanded={true}
-              aria-controls={cardId}
+              {...toggleButtonProps}
               aria-label="Minimise the call card"
               className="-mr-2 grid size-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             >

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { MessageSquareText, Phone, X } from 'lucide-react';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { business } from '@/content/business';
+import { useCollapseToggle } from './collapse-toggle';
 import { NARROW_SCREEN_QUERY, useMediaQuery, useScrolledPast } from './viewport';
 
 /** The box appears once the visitor has scrolled past this share of the page. */
@@ -14,31 +14,14 @@ export const MOBILE_CTA_SCROLL_PERCENT = 30;
 export default function MobileCtaBox() {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const scrolledPast = useScrolledPast(MOBILE_CTA_SCROLL_PERCENT);
-  const [collapsed, setCollapsed] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const moveFocus = useRef(false);
-  const boxId = useId();
-
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    toggleRef.current?.focus();
-  }, [collapsed]);
+  const { collapsed, panelId: boxId, toggleButtonProps } = useCollapseToggle();
 
   if (!narrow || !scrolledPast) return null;
-
-  const toggle = () => {
-    moveFocus.current = true;
-    setCollapsed((value) => !value);
-  };
 
   if (collapsed) {
     return (
       <button
-        ref={toggleRef}
-        type="button"
-        onClick={toggle}
-        aria-expanded={false}
+        {...toggleButtonProps}
         aria-label="Show quote and call options"
         className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-accent-400 text-slate-950 shadow-lg hover:bg-accent-300 md:hidden"
       >
@@ -59,11 +42,7 @@ export default function MobileCtaBox() {
           <p className="text-sm text-brand-50">We reply {business.quoteReply}.</p>
         </div>
         <button
-          ref={toggleRef}
-          type="button"
-          onClick={toggle}
-          aria-expanded={true}
-          aria-controls={boxId}
+          {...toggleButtonProps}
           aria-label="Dismiss quote and call options"
           className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-brand-50 hover:bg-white/10 hover:text-white"
         >

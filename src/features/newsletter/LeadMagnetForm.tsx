@@ -1,13 +1,11 @@
-import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import type { z } from 'zod';
 import { leadMagnetSchema } from '@shared/schemas';
 import { FormField } from '@/components/ui/form-field';
 import { filledHoneypot, HoneypotField } from '@/components/ui/HoneypotField';
-import { preloadToaster, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { LeadFormSubmit, useLeadForm } from '@/components/ui/use-lead-form';
 import { track } from '@/lib/analytics';
-import { prefetchSupabase } from '@/lib/supabase';
 import { subscribe } from './newsletter-api';
 import { newsletterNotice } from './newsletter-messages';
 
@@ -24,28 +22,16 @@ export interface LeadMagnetFormProps {
 const formSchema = leadMagnetSchema.pick({ email: true, name: true, leadMagnet: true });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-type Field = 'email' | 'name' | 'leadMagnet';
 
 /** "Get this guide by email": email, an optional name and the chosen guide, kept as a newsletter subscriber. */
 export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
-  const id = useId();
-  const [status, setStatus] = useState<string>();
-  const sending = useRef(false);
   const trap = useRef<HTMLInputElement>(null);
   const empty: FormInput = { email: '', name: '', leadMagnet: guides[0].id };
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: empty,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const { form, bind, field, status, setStatus, submit, onFocus } = useLeadForm<FormInput, FormOutput>(
+    formSchema,
+    empty,
+  );
+  const { setError, reset } = form;
 
   const onValid = async ({ email, name, leadMagnet }: FormOutput) => {
     const guide = guides.find((g) => g.id === leadMagnet) ?? guides[0];
@@ -70,34 +56,13 @@ export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
     );
   };
 
-  const bind = (field: Field) =>
-    register(field, {
-      onChange: () => {
-        clearErrors(field);
-        setStatus(undefined);
-      },
-    });
-  const field = (name: Field) => ({ id: `${id}-${name}`, error: errors[name]?.message });
-
   return (
     <form
       noValidate
       aria-label="Get the guide by email"
       className="mt-5 grid gap-4"
-      onFocus={() => {
-        prefetchSupabase();
-        preloadToaster();
-      }}
-      onSubmit={(event) => {
-        if (sending.current) {
-          event.preventDefault();
-          return;
-        }
-        sending.current = true;
-        void handleSubmit(onValid)(event).finally(() => {
-          sending.current = false;
-        });
-      }}
+      onFocus={onFocus}
+      onSubmit={(event) => submit(event, onValid)}
     >
       <HoneypotField ref={trap} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -126,16 +91,7 @@ export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
           </select>
         )}
       </FormField>
-      <p role="status" className={status ? 'text-sm text-slate-700' : 'sr-only'}>
-        {status}
-      </p>
-      <button
-        type="submit"
-        className="btn btn-primary w-full sm:w-auto"
-        aria-disabled={isSubmitting || undefined}
-      >
-        {isSubmitting ? 'Sending...' : 'Email me the guide'}
-      </button>
+      <LeadFormSubmit status={status} submitting={form.formState.isSubmitting} label="Email me the guide" />
     </form>
   );
 }

@@ -1,12 +1,11 @@
-import { useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { limits, referralInviteSchema, type ReferralInvite } from '@shared/schemas';
 import { FormField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/HoneypotField';
-import { preloadToaster, toast } from '@/components/ui/toast';
-import { prefetchSupabase } from '@/lib/supabase';
+import { toast } from '@/components/ui/toast';
+import { LeadFormSubmit, useLeadForm } from '@/components/ui/use-lead-form';
 import { sendReferralInvite } from './referral-api';
 import { referralToasts } from './referral-messages';
 
@@ -17,24 +16,12 @@ const EMPTY: FormInput = { referrerEmail: '', referredEmail: '', referredName: '
 
 /** The referral invite (#refer-form): the referrer's email, the friend's email and name, an optional note. */
 export function ReferralInviteForm() {
-  const id = useId();
-  const [status, setStatus] = useState<string>();
-  const sending = useRef(false);
   const trap = useRef<HTMLInputElement>(null);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, ReferralInvite>({
-    resolver: zodResolver(referralInviteSchema),
-    defaultValues: EMPTY,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const { id, form, bind, field, status, setStatus, submit, onFocus } = useLeadForm<
+    FormInput,
+    ReferralInvite
+  >(referralInviteSchema, EMPTY);
+  const { setError, reset, control } = form;
   const messageLength = (useWatch({ control, name: 'message' }) ?? '').length;
 
   const onValid = async (invite: ReferralInvite) => {
@@ -63,14 +50,6 @@ export function ReferralInviteForm() {
     }
   };
 
-  const bind = (field: Field) =>
-    register(field, {
-      onChange: () => {
-        clearErrors(field);
-        setStatus(undefined);
-      },
-    });
-  const field = (name: Field) => ({ id: `${id}-${name}`, error: errors[name]?.message });
   const counterId = `${id}-message-counter`;
 
   return (
@@ -78,20 +57,8 @@ export function ReferralInviteForm() {
       noValidate
       aria-label="Refer a friend"
       className="mt-5 grid gap-4"
-      onFocus={() => {
-        prefetchSupabase();
-        preloadToaster();
-      }}
-      onSubmit={(event) => {
-        if (sending.current) {
-          event.preventDefault();
-          return;
-        }
-        sending.current = true;
-        void handleSubmit(onValid, () => toast(referralToasts.invalid))(event).finally(() => {
-          sending.current = false;
-        });
-      }}
+      onFocus={onFocus}
+      onSubmit={(event) => submit(event, onValid, () => toast(referralToasts.invalid))}
     >
       <HoneypotField ref={trap} />
       <FormField {...field('referrerEmail')} label="Your email">
@@ -123,16 +90,7 @@ export function ReferralInviteForm() {
           </>
         )}
       </FormField>
-      <p role="status" className={status ? 'text-sm text-slate-700' : 'sr-only'}>
-        {status}
-      </p>
-      <button
-        type="submit"
-        className="btn btn-primary w-full sm:w-auto"
-        aria-disabled={isSubmitting || undefined}
-      >
-        {isSubmitting ? 'Sending...' : 'Send Invitation'}
-      </button>
+      <LeadFormSubmit status={status} submitting={form.formState.isSubmitting} label="Send Invitation" />
     </form>
   );
 }

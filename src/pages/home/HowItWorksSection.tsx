@@ -1,3 +1,4 @@
+import { StepsList } from '@/components/ui/StepsList';
 import { howItWorks } from '@/content/home';
 
 /** Three numbered steps; the page adds the matching HowTo JSON-LD from the same data. */
@@ -9,23 +10,7 @@ export function HowItWorksSection() {
           {howItWorks.title}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-slate-700">{howItWorks.intro}</p>
-        <ol className="mt-10 grid gap-6 md:grid-cols-3">
-          {howItWorks.steps.map((step, i) => (
-            <li key={step.name} className="rounded-2xl border border-slate-200 p-6">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-brand-800 text-lg font-bold text-white"
-              >
-                {i + 1}
-              </span>
-              <h3 className="mt-4 text-xl font-semibold text-slate-900">
-                <span className="sr-only">Step {i + 1}: </span>
-                {step.name}
-              </h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepsList steps={howItWorks.steps} className="mt-10" />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { Gift, Users } from 'lucide-react';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { FaqList } from '@/components/ui/FaqList';
 import { PageHero } from '@/components/ui/PageHero';
+import { StepsList } from '@/components/ui/StepsList';
 import { referFriendPage as page } from '@/content/referral';
 import { faqJsonLd, howToJsonLd } from '@/features/seo/jsonld';
 import { ReferralInviteForm } from '@/features/referral/ReferralInviteForm';
@@ -23,23 +24,7 @@ export default function ReferFriendPage() {
           <h2 id="refer-how-title" className="text-3xl font-bold text-slate-900">
             How it works
           </h2>
-          <ol className="mt-8 grid gap-6 md:grid-cols-3">
-            {page.steps.map((step, i) => (
-              <li key={step.name} className="rounded-2xl border border-slate-200 p-6">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 items-center justify-center rounded-full bg-brand-800 text-lg font-bold text-white"
-                >
-                  {i + 1}
-                </span>
-                <h3 className="mt-4 text-xl font-semibold text-slate-900">
-                  <span className="sr-only">Step {i + 1}: </span>
-                  {step.name}
-                </h3>
-                <p className="mt-2 text-slate-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <StepsList steps={page.steps} className="mt-8" />
         </section>
         <section aria-labelledby="refer-sides-title" className="mt-14">
           <h2 id="refer-sides-title" className="text-3xl font-bold text-slate-900">

@@ -16,7 +16,7 @@ import { breadcrumbJsonLd, faqJsonLd, howToJsonLd, serviceJsonLd } from '@/featu
 import { LinkGrid } from './parts/LinkGrid';
 import { PageSection } from './parts/PageSection';
 import { areaServedFor } from './parts/service-schema';
-import { StepsList } from './parts/StepsList';
+import { StepsList } from '@/components/ui/StepsList';
 
 const PATH = '/commercial-services';
 const TITLE = 'Commercial Dog Waste Removal for HOAs, Apartments and Businesses';

@@ -19,7 +19,7 @@ import { LinkGrid } from './parts/LinkGrid';
 import { OfferCards } from './parts/OfferCards';
 import { PageSection } from './parts/PageSection';
 import { areaServedFor, jsonLdPriceForKind, serviceTypeForKind } from './parts/service-schema';
-import { StepsList } from './parts/StepsList';
+import { StepsList } from '@/components/ui/StepsList';
 
 const heroPromises = [promises.sameDay, promises.deodorizingIncluded, promises.licensed, promises.guarantee];
 

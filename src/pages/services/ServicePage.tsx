@@ -15,7 +15,7 @@ import { LinkGrid } from './parts/LinkGrid';
 import { PageSection } from './parts/PageSection';
 import { PriceCallout } from './parts/PriceCallout';
 import { areaServedFor, jsonLdPriceForKind, serviceTypeForKind } from './parts/service-schema';
-import { StepsList } from './parts/StepsList';
+import { StepsList } from '@/components/ui/StepsList';
 
 /** /services/{slug}: one template for every service content file. */
 export default function ServicePage({ content }: { content: ServicePageContent }) {

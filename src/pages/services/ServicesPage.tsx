@@ -23,7 +23,7 @@ import { breadcrumbJsonLd, faqJsonLd, howToJsonLd } from '@/features/seo/jsonld'
 import { LinkGrid, type PageLink } from './parts/LinkGrid';
 import { OfferCards } from './parts/OfferCards';
 import { PageSection } from './parts/PageSection';
-import { StepsList } from './parts/StepsList';
+import { StepsList } from '@/components/ui/StepsList';
 
 const crumbs = [
   { name: 'Home', path: '/' },

@@ -12,7 +12,7 @@ import { LinkGrid, type PageLink } from '@/pages/services/parts/LinkGrid';
 import { OfferCards } from '@/pages/services/parts/OfferCards';
 import { PageSection } from '@/pages/services/parts/PageSection';
 import { PromiseList } from '@/pages/services/parts/PromiseList';
-import { StepsList } from '@/pages/services/parts/StepsList';
+import { StepsList } from '@/components/ui/StepsList';
 import { ZipList } from '@/pages/services/parts/ZipList';
 
 export interface LinkGroup {

@@ -1,0 +1,101 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { preloadToaster } from '@/components/ui/toast';
+import { prefetchSupabase } from '@/lib/supabase';
+
+/**
+ * What the lead forms (contact, referral invite, lead magnet) share: a react-hook-form form validated by a zod
+ * schema on submit only, fields that clear their error and the status line when edited, a submit guarded against
+ * a second send while the first is under way, and a focus handler warming the chunks sending needs.
+ */
+export function useLeadForm<TInput extends FieldValues, TOutput extends FieldValues>(
+  schema: z.ZodType<TOutput, TInput>,
+  defaultValues: DefaultValues<TInput>,
+) {
+  const id = useId();
+  const [status, setStatus] = useState<string>();
+  const sending = useRef(false);
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const errors: FieldErrors = form.formState.errors;
+
+  const bind = (name: Path<TInput>) =>
+    form.register(name, {
+      onChange: () => {
+        form.clearErrors(name);
+        setStatus(undefined);
+      },
+    });
+  /** FormField's id and error for a field. */
+  const field = (name: Path<TInput>) => ({
+    id: `${id}-${name}`,
+    error: errors[name]?.message as string | undefined,
+  });
+
+  /** Call from the form's onSubmit: handleSubmit is built there, not during render, as onValid may read refs. */
+  const submit = (
+    event: FormEvent<HTMLFormElement>,
+    onValid: SubmitHandler<TOutput>,
+    onInvalid?: SubmitErrorHandler<TInput>,
+  ) => {
+    if (sending.current) {
+      event.preventDefault();
+      return;
+    }
+    sending.current = true;
+    void form
+      .handleSubmit(
+        onValid,
+        onInvalid,
+      )(event)
+      .finally(() => {
+        sending.current = false;
+      });
+  };
+
+  const onFocus = () => {
+    prefetchSupabase();
+    preloadToaster();
+  };
+
+  return { id, form, bind, field, status, setStatus, submit, onFocus };
+}
+
+export interface LeadFormSubmitProps {
+  status: string | undefined;
+  submitting: boolean;
+  /** The button's text while idle. */
+  label: string;
+}
+
+/** A lead form's closing status line (announced) and its submit button. */
+export function LeadFormSubmit({ status, submitting, label }: LeadFormSubmitProps) {
+  return (
+    <>
+      <p role="status" className={status ? 'text-sm text-slate-700' : 'sr-only'}>
+        {status}
+      </p>
+      <button
+        type="submit"
+        className="btn btn-primary w-full sm:w-auto"
+        aria-disabled={submitting || undefined}
+      >
+        {submitting ? 'Sending...' : label}
+      </button>
+    </>
+  );
+}
