@@ -1,11 +1,18 @@
 // The contact form against the real local API (child process). `fetch` is stubbed only to simulate an
 // unreachable backend, or wrapped (still calling the real API) to observe what is sent.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, Toaster } from '@/components/ui/toast';
+import { Toaster } from '@/components/ui/toast';
 import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
 import type * as ContactModule from './ContactForm';
 import { setTestConfig } from '@/test/config';
+import {
+  cleanUpLeadFormTest,
+  honeypotInput,
+  observeFunctionBodies,
+  resetLeadFormState,
+  toastWith,
+} from '@/test/lead-form-support';
 
 let api: TestApi;
 let ContactForm: typeof ContactModule.ContactForm;
@@ -21,16 +28,9 @@ afterAll(async () => {
   await api?.close();
 });
 
-beforeEach(() => {
-  localStorage.clear();
-  delete window.dataLayer;
-  delete window.gtag;
-});
+beforeEach(resetLeadFormState);
 
-afterEach(() => {
-  act(() => dismissToast());
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpLeadFormTest);
 
 function renderForm() {
   return render(
@@ -41,27 +41,7 @@ function renderForm() {
   );
 }
 
-const realFetch = globalThis.fetch;
-
-/** Wraps the real fetch to record the body of each function call. */
-function observeBodies() {
-  const bodies: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input instanceof Request ? input.url : input).includes('/functions/v1/contact-message'))
-        bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-      return realFetch(input, init);
-    }),
-  );
-  return bodies;
-}
-
-// The honeypot is hidden from the accessibility tree, so it is found by its label, as a bot reading the DOM would.
-const honeypotInput = () => screen.getByLabelText('Leave this field empty');
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Send Message|Sending/ }));
-const toastWith = async (title: string) =>
-  within(await screen.findByRole('region', { name: /notifications/i })).findByText(title);
 
 function fill(values: { name?: string; email?: string; phone?: string; message?: string }) {
   if (values.name !== undefined)
@@ -96,7 +76,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the message, thanks the visitor and tracks Contact', async () => {
-    const bodies = observeBodies();
+    const bodies = observeFunctionBodies('contact-message');
     renderForm();
     const email = `writer-${crypto.randomUUID().slice(0, 8)}@example.com`;
     fill({ name: 'Ana Ruiz', email, phone: '(254) 555-0100', message: 'Do you serve Lorena on Fridays?' });
@@ -157,7 +137,7 @@ describe('ContactForm', () => {
   });
 
   it('sends a filled honeypot as `website`: the bot is thanked, and nothing is stored or tracked', async () => {
-    const bodies = observeBodies();
+    const bodies = observeFunctionBodies('contact-message');
     renderForm();
     const email = `bot-${crypto.randomUUID().slice(0, 8)}@example.com`;
     fill({ name: 'Spam Bot', email, message: 'Cheap followers!' });

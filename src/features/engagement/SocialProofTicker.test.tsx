@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SAMPLE_ACTIVITY, SocialProofTicker, TICKER_INTERVAL_MS } from './SocialProofTicker';
+import { SAMPLE_ACTIVITY } from '@/content/social-proof';
+import { SocialProofTicker, TICKER_INTERVAL_MS } from './SocialProofTicker';
 import { REDUCED_MOTION_QUERY, WIDE_SCREEN_QUERY } from './viewport';
 import { installMatchMedia } from './viewport-test-support';
 

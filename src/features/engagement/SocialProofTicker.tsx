@@ -1,22 +1,9 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { Pause, Play, X } from 'lucide-react';
+import { SAMPLE_ACTIVITY, TICKER_LABEL } from '@/content/social-proof';
 import { REDUCED_MOTION_QUERY, useMediaQuery, WIDE_SCREEN_QUERY } from './viewport';
 
 export const TICKER_INTERVAL_MS = 4000;
-
-/**
- * Illustrative activity, labelled as examples on screen: the kinds of things customers do, with a served town
- * and no names, never presented as a live feed of real people.
- */
-export const SAMPLE_ACTIVITY = [
-  'A Hewitt family booked weekly service',
-  'A Waco dog owner left a 5-star review',
-  'A Woodway customer referred a friend',
-  'A Robinson household renewed their service',
-  'A Lorena family booked a one-time cleanup',
-] as const;
-
-export const TICKER_LABEL = 'Recent activity (examples)';
 
 /**
  * The social-proof ticker: a small floating note (bottom left, 768 px and wider, where it clears the help card)

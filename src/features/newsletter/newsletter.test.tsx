@@ -1,13 +1,21 @@
 // The newsletter forms against the real local API (child process). `fetch` is stubbed only to simulate an
 // unreachable backend, or wrapped (still calling the real API) to observe what is sent.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, Toaster } from '@/components/ui/toast';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/ui/toast';
 import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
 import type * as NewsletterModule from './NewsletterForm';
 import type * as LeadMagnetModule from './LeadMagnetForm';
 import type * as ExitIntentModule from './ExitIntentDialog';
 import { setTestConfig } from '@/test/config';
+import {
+  cleanUpLeadFormTest,
+  fillHoneypot,
+  observeFunctionBodies,
+  resetLeadFormState,
+  stubUnreachableBackend,
+  toastWith,
+} from '@/test/lead-form-support';
 
 let api: TestApi;
 let NewsletterForm: typeof NewsletterModule.NewsletterForm;
@@ -27,47 +35,14 @@ afterAll(async () => {
   await api?.close();
 });
 
-beforeEach(() => {
-  localStorage.clear();
-  delete window.dataLayer;
-  delete window.gtag;
-});
+beforeEach(resetLeadFormState);
 
-afterEach(() => {
-  act(() => dismissToast());
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpLeadFormTest);
 
-const realFetch = globalThis.fetch;
-
-/** Wraps the real fetch to record the body of each sign-up. */
-function observeBodies() {
-  const bodies: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input instanceof Request ? input.url : input).includes('/functions/v1/newsletter-signup'))
-        bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-      return realFetch(input, init);
-    }),
-  );
-  return bodies;
-}
-
-// The honeypot is hidden from the accessibility tree, so it is found by its label, as a bot reading the DOM would.
-const fillHoneypot = (value: string) =>
-  fireEvent.change(screen.getByLabelText('Leave this field empty'), { target: { value } });
 const trackedEvents = () =>
   (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)[1]);
 
-const unreachable = () =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-  );
 const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-const toastWith = async (title: string) =>
-  within(await screen.findByRole('region', { name: /notifications/i })).findByText(title);
 const subscribers = (email: string) =>
   api.query('select email, source, page, user_id from public.newsletter_subscribers where email = $1', [
     email,
@@ -92,7 +67,7 @@ function renderFooterForm() {
 
 describe('NewsletterForm', () => {
   it('subscribes with source and page, and says so', async () => {
-    const bodies = observeBodies();
+    const bodies = observeFunctionBodies('newsletter-signup');
     const form = renderFooterForm();
     const email = uniqueEmail('Footer');
     form.subscribe(`  ${email.toUpperCase()} `);
@@ -149,7 +124,7 @@ describe('NewsletterForm', () => {
   });
 
   it("keeps an unreachable sign-up as a local lead, and refuses the same email again with 'Already subscribed!'", async () => {
-    unreachable();
+    stubUnreachableBackend();
     const form = renderFooterForm();
     form.subscribe('Offline@Example.com');
     await toastWith('Saved on this device');
@@ -173,7 +148,7 @@ describe('NewsletterForm', () => {
   });
 
   it('sends a filled honeypot as `website`: the bot is told it subscribed, and nothing is stored or tracked', async () => {
-    const bodies = observeBodies();
+    const bodies = observeFunctionBodies('newsletter-signup');
     const form = renderFooterForm();
     const email = uniqueEmail('bot');
     fillHoneypot('https://spam.example');
@@ -185,7 +160,7 @@ describe('NewsletterForm', () => {
   });
 
   it('never keeps a bot-filled sign-up on this device, even when the backend is unreachable', async () => {
-    unreachable();
+    stubUnreachableBackend();
     const form = renderFooterForm();
     fillHoneypot('spam');
     form.subscribe('bot@example.com');
@@ -220,7 +195,7 @@ describe('LeadMagnetForm', () => {
   });
 
   it('sends a filled honeypot as `website` and stores nothing', async () => {
-    const bodies = observeBodies();
+    const bodies = observeFunctionBodies('newsletter-signup');
     render(
       <>
         <LeadMagnetForm guides={guides} />
@@ -274,7 +249,7 @@ describe('ExitIntentDialog', () => {
   });
 
   it('shows a bot that filled the honeypot the code too, but stores nothing', async () => {
-    const bodies = observeBodies();
+    const bodies = observeFunctionBodies('newsletter-signup');
     const send = renderDialog();
     const email = uniqueEmail('exit-bot');
     fillHoneypot('https://spam.example');

@@ -3,11 +3,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, Toaster } from '@/components/ui/toast';
+import { Toaster } from '@/components/ui/toast';
 import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
 import type * as QuoteModule from './QuickQuoteForm';
 import type * as IslandModule from './QuickQuoteFormIsland';
 import { setTestConfig } from '@/test/config';
+import { cleanUpLeadFormTest, honeypotInput, resetLeadFormState, toastWith } from '@/test/lead-form-support';
 
 let api: TestApi;
 let QuickQuoteForm: typeof QuoteModule.QuickQuoteForm;
@@ -26,16 +27,11 @@ afterAll(async () => {
   await api?.close();
 });
 
-beforeEach(() => {
-  localStorage.clear();
-  delete window.dataLayer;
-  delete window.gtag;
-});
+beforeEach(resetLeadFormState);
 
 afterEach(() => {
-  act(() => dismissToast());
+  cleanUpLeadFormTest();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -52,8 +48,6 @@ const nameInput = () => screen.getByLabelText('Your name');
 const zipInput = () => screen.getByLabelText('ZIP code');
 const dogsSelect = () => screen.getByLabelText('Number of dogs');
 const submitButton = () => screen.getByRole('button', { name: /Get My Free Quote|Getting Quote/ });
-// The honeypot is hidden from the accessibility tree, so it is found by its label, as a bot reading the DOM would.
-const honeypotInput = () => screen.getByLabelText('Leave this field empty');
 
 function fill(name: string, zip: string, dogs: string) {
   fireEvent.change(nameInput(), { target: { value: name } });
@@ -104,11 +98,6 @@ async function untilReal(check: () => void, timeoutMs = 5000) {
     }
   }
 }
-
-const toastWith = async (title: string) => {
-  const viewport = await screen.findByRole('region', { name: /notifications/i });
-  return within(viewport).findByText(title);
-};
 
 describe('QuickQuoteForm', () => {
   it('shows the spec messages on a failed submit, with the Validation Error toast', async () => {

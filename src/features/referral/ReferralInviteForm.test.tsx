@@ -1,10 +1,11 @@
 // The referral invite against the real local API (child process). `fetch` is stubbed only to simulate an
 // unreachable backend, or wrapped (still calling the real API) to observe what is sent.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, Toaster } from '@/components/ui/toast';
+import { Toaster } from '@/components/ui/toast';
 import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
 import type * as ReferralModule from './ReferralInviteForm';
+import { cleanUpLeadFormTest, observeFunctionBodies, toastWith } from '@/test/lead-form-support';
 
 let api: TestApi;
 let ReferralInviteForm: typeof ReferralModule.ReferralInviteForm;
@@ -20,10 +21,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  act(() => dismissToast());
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpLeadFormTest);
 
 function renderForm() {
   render(
@@ -35,23 +33,6 @@ function renderForm() {
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Send Invitation|Sending/ }));
-const toastWith = async (title: string) =>
-  within(await screen.findByRole('region', { name: /notifications/i })).findByText(title);
-const realFetch = globalThis.fetch;
-
-/** Wraps the real fetch to record the body of each invitation. */
-function observeBodies() {
-  const bodies: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input instanceof Request ? input.url : input).includes('/functions/v1/referral-invite'))
-        bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-      return realFetch(input, init);
-    }),
-  );
-  return bodies;
-}
 
 const set = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -79,7 +60,7 @@ describe('ReferralInviteForm', () => {
   });
 
   it('sends the invitation and thanks the referrer', async () => {
-    const bodies = observeBodies();
+    const bodies = observeFunctionBodies('referral-invite');
     renderForm();
     const referrer = `ref-${crypto.randomUUID().slice(0, 8)}@example.com`;
     set('Your email', referrer);
@@ -109,7 +90,7 @@ describe('ReferralInviteForm', () => {
   });
 
   it('sends a filled honeypot as `website`: the bot is thanked, and nothing is stored', async () => {
-    const bodies = observeBodies();
+    const bodies = observeFunctionBodies('referral-invite');
     renderForm();
     const referrer = `bot-${crypto.randomUUID().slice(0, 8)}@example.com`;
     set('Your email', referrer);
