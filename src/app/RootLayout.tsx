@@ -8,30 +8,34 @@ import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
 import { ReferralCapture } from '@/features/referral/ReferralCapture';
 import { Toaster } from '@/components/ui/toast';
 import { OutboxFlusher } from '@/lib/outbox-flusher';
+import { AuthProvider } from '@/lib/auth/AuthProvider';
+import { ReferralProvider } from '@/lib/referral/ReferralProvider';
 import { RouteChangeEffects } from './RouteChangeEffects';
 import { NavigationSpinner } from './NavigationSpinner';
 
 export function RootLayout() {
   return (
-    <>
-      <a href="#main" className="skip-link">
-        Skip to main content
-      </a>
-      <SiteHeader />
-      <NavigationSpinner />
-      <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
-      </main>
-      <TrustBlock />
-      <SiteFooter newsletter={<NewsletterForm source="footer" variant="footer" />} />
-      <RouteChangeEffects />
-      {/* Help card, activity ticker and scroll milestones: loaded once the page is idle. */}
-      <DeferredEngagement />
-      <AnalyticsLoader />
-      {/* Render nothing until needed: toasts, resending kept leads, the /ref/{code} and ?ref= capture. */}
-      <Toaster />
-      <OutboxFlusher />
-      <ReferralCapture />
-    </>
+    <AuthProvider>
+      <ReferralProvider>
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <NavigationSpinner />
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+        <TrustBlock />
+        <SiteFooter newsletter={<NewsletterForm source="footer" variant="footer" />} />
+        <RouteChangeEffects />
+        {/* Help card, activity ticker and scroll milestones: loaded once the page is idle. */}
+        <DeferredEngagement />
+        <AnalyticsLoader />
+        {/* Render nothing until needed: toasts, resending kept leads, the /ref/{code} and ?ref= capture. */}
+        <Toaster />
+        <OutboxFlusher />
+        <ReferralCapture />
+      </ReferralProvider>
+    </AuthProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { config } from './config';
 import type { Database } from './database.types';
+import { AUTH_STORAGE_KEY } from './auth/session-hint';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 
@@ -21,6 +22,7 @@ export function getSupabase(): Promise<AppSupabaseClient> {
         autoRefreshToken: true,
         detectSessionInUrl: true,
         storage: globalThis.localStorage,
+        storageKey: AUTH_STORAGE_KEY,
       },
     }),
   );

@@ -1,50 +1,81 @@
-import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
-import { NavLink } from 'react-router-dom';
-import { clientLoginLink, dashboardLink } from './nav-links';
-
-/** What the header knows about the visitor's account; wired by the app once accounts exist. */
-export interface HeaderAccount {
-  signedIn: boolean;
-  onSignOut?: () => void;
-}
-
-export const SIGNED_OUT: HeaderAccount = { signedIn: false };
+import { CalendarCheck, LayoutDashboard, LogIn, LogOut } from 'lucide-react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from '@/components/ui/toast';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { clientHubLink, clientLoginLink, dashboardLink } from './nav-links';
 
 interface AccountLinksProps {
-  account: HeaderAccount;
   /** Classes for each link or button. */
   itemClassName: string;
   /** Called on any activation, so an open menu can close. */
   onActivate?: () => void;
 }
 
-/** Client Login for visitors; Dashboard and Sign Out for signed-in clients. */
-export function AccountLinks({ account, itemClassName, onActivate }: AccountLinksProps) {
-  if (!account.signedIn) {
+/** Pages that only make sense signed in: signing out there goes back to the home page. */
+const ACCOUNT_ONLY_PATHS = ['/dashboard', '/admin'];
+
+export const signedOutToast = {
+  title: 'Signed out',
+  description: 'You are signed out of your website account on this device.',
+} as const;
+
+/**
+ * Client Login for visitors; Dashboard and Sign Out for signed-in clients. The prerendered HTML (and the first
+ * render in the browser) is the signed-out variant; the signed-in one appears once the auth state is loaded.
+ * The client hub (scheduling and payments, a separate sign-in) is always offered beside it, named as such.
+ */
+export function AccountLinks({ itemClassName, onActivate }: AccountLinksProps) {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const hub = (
+    <a href={clientHubLink.to} className={itemClassName} onClick={onActivate}>
+      <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
+      {clientHubLink.label}
+      <span className="sr-only"> (scheduling and payments)</span>
+    </a>
+  );
+
+  if (!user) {
     return (
-      <NavLink to={clientLoginLink.to} reloadDocument end className={itemClassName} onClick={onActivate}>
-        <LogIn aria-hidden="true" className="size-4 shrink-0" />
-        {clientLoginLink.label}
-      </NavLink>
+      <>
+        <NavLink to={clientLoginLink.to} end className={itemClassName} onClick={onActivate}>
+          <LogIn aria-hidden="true" className="size-4 shrink-0" />
+          {clientLoginLink.label}
+          <span className="sr-only"> (website account)</span>
+        </NavLink>
+        {hub}
+      </>
     );
   }
+
+  const onSignOut = async () => {
+    onActivate?.();
+    const result = await signOut();
+    if (!result.ok) {
+      toast({
+        title: 'Sign out failed',
+        description: 'Please try again in a moment.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast(signedOutToast);
+    if (ACCOUNT_ONLY_PATHS.some((path) => pathname.startsWith(path))) navigate('/');
+  };
+
   return (
     <>
       <NavLink to={dashboardLink.to} end className={itemClassName} onClick={onActivate}>
         <LayoutDashboard aria-hidden="true" className="size-4 shrink-0" />
         {dashboardLink.label}
       </NavLink>
-      <button
-        type="button"
-        className={itemClassName}
-        onClick={() => {
-          onActivate?.();
-          account.onSignOut?.();
-        }}
-      >
+      <button type="button" className={itemClassName} onClick={() => void onSignOut()}>
         <LogOut aria-hidden="true" className="size-4 shrink-0" />
         Sign Out
       </button>
+      {hub}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type Ref } from 'react';
 import { NavLink } from 'react-router-dom';
 import { business } from '@/content/business';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
-import { AccountLinks, type HeaderAccount } from './AccountLinks';
+import { AccountLinks } from './AccountLinks';
 import { featuredAreaLinks, primaryLinks, serviceAreasLink, townLinkGroups } from './nav-links';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -18,11 +18,10 @@ interface MobileMenuPanelProps {
   open: boolean;
   panelRef: Ref<HTMLDivElement>;
   onNavigate: () => void;
-  account: HeaderAccount;
 }
 
 /** The full-width menu under the header on screens narrower than lg; its button lives in the header row. */
-export function MobileMenuPanel({ open, panelRef, onNavigate, account }: MobileMenuPanelProps) {
+export function MobileMenuPanel({ open, panelRef, onNavigate }: MobileMenuPanelProps) {
   const [areasOpen, setAreasOpen] = useState(false);
   // Each opening of the menu starts with the long town list folded.
   const [wasOpen, setWasOpen] = useState(open);
@@ -116,7 +115,7 @@ export function MobileMenuPanel({ open, panelRef, onNavigate, account }: MobileM
           </ul>
         </nav>
         <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
-          <AccountLinks account={account} itemClassName={rowClass} onActivate={onNavigate} />
+          <AccountLinks itemClassName={rowClass} onActivate={onNavigate} />
           <BookingLink className="btn btn-accent w-full" onClick={onNavigate}>
             Book Service
           </BookingLink>

@@ -66,14 +66,14 @@ describe('SiteFooter', () => {
     expect(footer.getByText(`© ${business.copyrightYear} ${business.name}`)).toBeInTheDocument();
   });
 
-  it('links privacy, FAQ, service areas, the sitemap and the client login', () => {
+  it('links privacy, FAQ, service areas, the sitemap and the client hub', () => {
     const footer = renderFooter();
     const nav = within(footer.getByRole('navigation', { name: 'Site information' }));
     expect(nav.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     expect(nav.getByRole('link', { name: 'Service Areas' })).toHaveAttribute('href', '/service-areas');
     expect(nav.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap.xml');
-    expect(nav.getByRole('link', { name: 'Client Login' })).toHaveAttribute('href', '/clienthub');
+    expect(nav.getByRole('link', { name: 'Client Hub' })).toHaveAttribute('href', '/clienthub');
   });
 
   it('marks the current page', () => {

@@ -5,17 +5,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { business } from '@/content/business';
 import { towns } from '@/content/towns';
 import { config } from '@/lib/config';
-import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
+import { fakeAuth, testUser, WithAuth } from '@/test/auth';
+import type { AuthContextValue } from '@/lib/auth/AuthProvider';
+import { Toaster } from '@/components/ui/toast';
+import { SiteHeader } from './SiteHeader';
 import { featuredAreaLinks, primaryLinks } from './nav-links';
 
-function renderHeader(path = '/', props: SiteHeaderProps = {}) {
+function renderHeader(path = '/', auth: AuthContextValue = fakeAuth()) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
           <>
-            <SiteHeader {...props} />
+            <SiteHeader />
+            <Toaster />
             <main>
               <p>Page body</p>
               <button type="button">Elsewhere</button>
@@ -26,7 +30,11 @@ function renderHeader(path = '/', props: SiteHeaderProps = {}) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <WithAuth auth={auth}>
+      <RouterProvider router={router} />
+    </WithAuth>,
+  );
   return { router, user: userEvent.setup() };
 }
 
@@ -57,7 +65,8 @@ describe('SiteHeader: desktop links', () => {
   it('offers Client Login, Book Service in a new tab and the phone line', () => {
     renderHeader();
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Client Login' })).toHaveAttribute('href', '/clienthub');
+    expect(within(header).getByRole('link', { name: /^Client Login/ })).toHaveAttribute('href', '/auth');
+    expect(within(header).getByRole('link', { name: /^Client Hub/ })).toHaveAttribute('href', '/clienthub');
     const book = within(header).getByRole('link', { name: /^Book Service\s?\(opens in a new tab\)$/ });
     expect(book).toHaveAttribute('target', '_blank');
     expect(book.getAttribute('href')).toContain(config.bookingUrl);
@@ -69,14 +78,33 @@ describe('SiteHeader: desktop links', () => {
     expect(within(header).queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 
-  it('shows Dashboard and Sign Out for a signed-in client', async () => {
-    const onSignOut = vi.fn();
-    const { user } = renderHeader('/', { account: { signedIn: true, onSignOut } });
+  it('shows Dashboard and Sign Out for a signed-in client; Sign Out ends the session with a toast', async () => {
+    const auth = fakeAuth({ user: testUser() });
+    const { user } = renderHeader('/services', auth);
     const header = screen.getByRole('banner');
-    expect(within(header).queryByRole('link', { name: 'Client Login' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: /^Client Login/ })).toBeNull();
     expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    await user.click(within(header).getByRole('button', { name: 'Sign Out' }));
-    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(within(header).getByRole('link', { name: /^Client Hub/ })).toHaveAttribute('href', '/clienthub');
+    await user.click(within(header).getAllByRole('button', { name: 'Sign Out' })[0]!);
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+  });
+
+  it('leaves an account page for the home page after signing out', async () => {
+    const { router, user } = renderHeader('/dashboard', fakeAuth({ user: testUser() }));
+    await user.click(within(screen.getByRole('banner')).getAllByRole('button', { name: 'Sign Out' })[0]!);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('stays put and says so when signing out fails', async () => {
+    const signOut = vi.fn(async () => ({
+      ok: false as const,
+      failure: { kind: 'unknown' as const, detail: 'boom' },
+    }));
+    const { router, user } = renderHeader('/dashboard', fakeAuth({ user: testUser(), signOut }));
+    await user.click(within(screen.getByRole('banner')).getAllByRole('button', { name: 'Sign Out' })[0]!);
+    expect(await screen.findByText('Sign out failed')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
 
@@ -183,7 +211,8 @@ describe('SiteHeader: mobile menu', () => {
       expect(panel.getByRole('link', { name: link.label })).toHaveAttribute('href', link.to);
     }
     expect(panel.getByRole('link', { name: 'Refer and Save' })).toHaveAttribute('href', '/refer-friend');
-    expect(panel.getByRole('link', { name: 'Client Login' })).toHaveAttribute('href', '/clienthub');
+    expect(panel.getByRole('link', { name: /^Client Login/ })).toHaveAttribute('href', '/auth');
+    expect(panel.getByRole('link', { name: /^Client Hub/ })).toHaveAttribute('href', '/clienthub');
     expect(panel.getByRole('link', { name: /^Book Service\s?\(opens in a new tab\)$/ })).toHaveAttribute(
       'target',
       '_blank',

@@ -2,19 +2,12 @@ import { Menu, Phone, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import { business } from '@/content/business';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
-import { AccountLinks, SIGNED_OUT, type HeaderAccount } from './AccountLinks';
+import { AccountLinks } from './AccountLinks';
 import { AreasDropdown } from './AreasDropdown';
 import { BrandMark } from './BrandMark';
 import { MOBILE_MENU_ID, MobileMenuPanel } from './MobileMenu';
 import { primaryLinks } from './nav-links';
 import { useDisclosure } from './useDisclosure';
-
-export type { HeaderAccount } from './AccountLinks';
-
-export interface SiteHeaderProps {
-  /** Signed-out (Client Login) unless the app passes the visitor's account state. */
-  account?: HeaderAccount;
-}
 
 const desktopLinkClass =
   'inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 xl:px-2.5';
@@ -29,7 +22,7 @@ const AREAS_AFTER = primaryLinks.findIndex((l) => l.to === '/commercial-services
  * sticky row with the logo, the top links, the Areas dropdown and Book Service. Below lg: one compact sticky
  * row (logo, call, menu button) and the full-width mobile menu.
  */
-export function SiteHeader({ account = SIGNED_OUT }: SiteHeaderProps) {
+export function SiteHeader() {
   const {
     open: menuOpen,
     toggle: toggleMenu,
@@ -57,7 +50,7 @@ export function SiteHeader({ account = SIGNED_OUT }: SiteHeaderProps) {
               {business.phone.display}
               <span className="sr-only"> ({business.phone.digits})</span>
             </PhoneLink>
-            <AccountLinks account={account} itemClassName={utilityLinkClass} />
+            <AccountLinks itemClassName={utilityLinkClass} />
           </div>
         </div>
       </div>
@@ -103,7 +96,7 @@ export function SiteHeader({ account = SIGNED_OUT }: SiteHeaderProps) {
         </button>
       </div>
 
-      <MobileMenuPanel open={menuOpen} panelRef={menuPanelRef} onNavigate={closeMenu} account={account} />
+      <MobileMenuPanel open={menuOpen} panelRef={menuPanelRef} onNavigate={closeMenu} />
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -12,11 +13,11 @@ const layoutRouter = (path: string) =>
       {
         path: '*',
         element: (
-          <>
+          <AuthProvider>
             <SiteHeader />
             <main />
             <SiteFooter />
-          </>
+          </AuthProvider>
         ),
       },
     ],

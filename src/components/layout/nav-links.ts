@@ -31,9 +31,11 @@ export const featuredAreaLinks: readonly NavItem[] = [
   { label: 'Pet Poop Removal Waco', to: '/services/pet-poop-removal-waco' },
 ];
 
-/** The client hub entry navigates the whole page (the spec's /clienthub behaviour). */
-export const clientLoginLink: NavItem = { label: 'Client Login', to: '/clienthub', document: true };
+/** Sign-in to the website account (referral link, credits, requests sent through the site). */
+export const clientLoginLink: NavItem = { label: 'Client Login', to: '/auth' };
 export const dashboardLink: NavItem = { label: 'Dashboard', to: '/dashboard' };
+/** The external client hub (scheduling, visits, payments) navigates the whole page (the spec's /clienthub). */
+export const clientHubLink: NavItem = { label: 'Client Hub', to: '/clienthub', document: true };
 
 export interface TownLinkGroup {
   group: TownGroup;
@@ -81,5 +83,5 @@ export const footerUtilityLinks: readonly NavItem[] = [
   { label: 'FAQ', to: '/faq' },
   { label: 'Service Areas', to: '/service-areas' },
   { label: 'Sitemap', to: '/sitemap.xml', document: true },
-  clientLoginLink,
+  clientHubLink,
 ];

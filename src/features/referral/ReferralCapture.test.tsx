@@ -3,7 +3,8 @@ import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-d
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dismissToast, Toaster } from '@/components/ui/toast';
 import { ReferralCapture } from './ReferralCapture';
-import { getReferralCode, REFERRAL_STORAGE_KEY } from './referral-code';
+import { getReferralCode, REFERRAL_STORAGE_KEY } from '@/lib/referral/referral-code';
+import { ReferralProvider } from '@/lib/referral/ReferralProvider';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -27,7 +28,11 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  return render(<RouterProvider router={router} />);
+  return render(
+    <ReferralProvider>
+      <RouterProvider router={router} />
+    </ReferralProvider>,
+  );
 }
 
 // The Toaster's Radix view is a lazy chunk; load it up front so no assertion races its import.

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
-import { referralAppliedToast, referralCodeFromLocation, setReferralCode } from './referral-code';
+import { referralCodeFromLocation } from '@/lib/referral/referral-code';
+import { useReferral } from '@/lib/referral/ReferralProvider';
+import { referralAppliedToast } from './referral-messages';
 
 /**
  * Mounted once in the root layout: when a location carries a referral code (/ref/{code}, or ?ref= on the home
@@ -9,11 +11,12 @@ import { referralAppliedToast, referralCodeFromLocation, setReferralCode } from 
  */
 export function ReferralCapture() {
   const { pathname, search } = useLocation();
+  const { apply } = useReferral();
   useEffect(() => {
     const code = referralCodeFromLocation(pathname, search);
     if (!code) return;
-    const stored = setReferralCode(code);
+    const stored = apply(code);
     if (stored) toast(referralAppliedToast(stored));
-  }, [pathname, search]);
+  }, [pathname, search, apply]);
   return null;
 }

@@ -21,3 +21,13 @@ export const referralToasts = {
       "We couldn't reach our server. Your invitation will be sent automatically when your connection is back.",
   },
 } as const;
+
+export const REFERRAL_TOAST_DURATION_MS = 5000;
+
+export function referralAppliedToast(code: string) {
+  return {
+    title: 'Referral Code Applied! 🎉',
+    description: `You'll get special benefits when you sign up with code ${code}.`,
+    duration: REFERRAL_TOAST_DURATION_MS,
+  };
+}

@@ -3,7 +3,6 @@ import {
   clearReferralCode,
   getReferralCode,
   normalizeReferralCode,
-  referralAppliedToast,
   referralCodeFromLocation,
   REFERRAL_STORAGE_KEY,
   setReferralCode,
@@ -35,13 +34,5 @@ describe('referral codes', () => {
     expect(getReferralCode()).toBe('ABC123');
     clearReferralCode();
     expect(getReferralCode()).toBeUndefined();
-  });
-
-  it('announces an applied code for 5 seconds (spec)', () => {
-    expect(referralAppliedToast('ABC123')).toEqual({
-      title: 'Referral Code Applied! 🎉',
-      description: "You'll get special benefits when you sign up with code ABC123.",
-      duration: 5000,
-    });
   });
 });

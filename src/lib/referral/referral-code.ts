@@ -56,13 +56,3 @@ export function referralCodeFromLocation(pathname: string, search: string): stri
     return normalizeReferralCode(new URLSearchParams(search).get('ref'));
   return undefined;
 }
-
-export const REFERRAL_TOAST_DURATION_MS = 5000;
-
-export function referralAppliedToast(code: string) {
-  return {
-    title: 'Referral Code Applied! 🎉',
-    description: `You'll get special benefits when you sign up with code ${code}.`,
-    duration: REFERRAL_TOAST_DURATION_MS,
-  };
-}

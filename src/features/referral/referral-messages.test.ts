@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { referralAppliedToast } from './referral-messages';
+
+describe('referral messages', () => {
+  it('announces an applied code for 5 seconds (spec)', () => {
+    expect(referralAppliedToast('ABC123')).toEqual({
+      title: 'Referral Code Applied! 🎉',
+      description: "You'll get special benefits when you sign up with code ABC123.",
+      duration: 5000,
+    });
+  });
+});
