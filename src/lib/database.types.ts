@@ -290,7 +290,9 @@ export type Database = {
         };
         Returns: string;
       };
+      my_newsletter_subscription: { Args: never; Returns: Json };
       process_referral_signup: { Args: { new_user_id: string; referral_code_param: string }; Returns: Json };
+      set_newsletter_subscription: { Args: { subscribed: boolean }; Returns: Json };
     };
     Enums: { app_role: 'admin' };
     CompositeTypes: { [_ in never]: never };

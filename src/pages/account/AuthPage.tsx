@@ -1,19 +1,28 @@
-import { business } from '@/content/business';
-import { AccountShell } from './AccountShell';
+import { accountPages } from '@/content/account';
+import { AccountVersusHub } from '@/features/auth/AccountVersusHub';
+import { AuthPanel } from '@/features/auth/AuthPanel';
+import { PageHead } from '@/features/seo/PageHead';
+import { useHydrated } from '@/lib/use-hydrated';
 
+/** /auth: sign in, create an account, reset a password. Prerendered as a noindex shell; the forms need the URL. */
 export default function AuthPage() {
+  const hydrated = useHydrated();
   return (
-    <AccountShell
-      title="Client Login"
-      heading="Client Login"
-      description={`Sign in to or create your ${business.name} website account: your personal referral link and the referral credits you have earned.`}
-    >
-      <p>
-        Sign in to your {business.name} website account, or create one. Your account holds your personal
-        referral link and the ${business.referralCredit} referral credits you earn when friends become
-        customers.
-      </p>
-      <p>Scheduling, visits and payments are handled in our client hub, which has its own sign-in.</p>
-    </AccountShell>
+    <div className="container-page grid max-w-5xl gap-10 py-10 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <PageHead title={accountPages.auth.title} description={accountPages.auth.description} noindex />
+      <section aria-labelledby="account-title" className="min-h-[28rem] max-w-lg">
+        {hydrated ? (
+          <AuthPanel />
+        ) : (
+          <>
+            <h1 id="account-title" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
+              {accountPages.auth.title}
+            </h1>
+            <p className="mt-6 text-slate-700">Loading the sign-in form...</p>
+          </>
+        )}
+      </section>
+      <AccountVersusHub />
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { business } from '@/content/business';
 import { PageHead } from '@/features/seo/PageHead';
 import { formatPostDate } from './formatPostDate';
 import { posts, searchPosts } from './posts';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export default function BlogIndexPage() {
   const [searchParams] = useSearchParams();

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { useLeadForm } from '@/components/ui/use-lead-form';
+import type { AuthFailure } from '@/lib/auth/auth-failure';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { PASSWORD_RULE } from './auth-messages';
+import { newPasswordFormSchema } from './auth-schemas';
+import { FormAlert, PasswordInput, SubmitButton } from './form-parts';
+
+type Values = { password: string; confirm: string };
+
+interface NewPasswordFormProps {
+  /** The form's accessible name: "Set a new password" after a recovery link, "Change password" on the dashboard. */
+  label: string;
+  submitLabel: string;
+  onUpdated: () => void;
+}
+
+/** Choose a new password for the signed-in account (after a recovery link, or from the dashboard). */
+export function NewPasswordForm({ label, submitLabel, onUpdated }: NewPasswordFormProps) {
+  const { updatePassword } = useAuth();
+  const { id, form, bind, field, submit, onFocus } = useLeadForm<Values, Values>(newPasswordFormSchema, {
+    password: '',
+    confirm: '',
+  });
+  const [failure, setFailure] = useState<AuthFailure>();
+  const ruleId = `${id}-rule`;
+
+  const onValid = async ({ password }: Values) => {
+    const result = await updatePassword(password);
+    if (!result.ok) {
+      setFailure(result.failure);
+      return;
+    }
+    form.reset();
+    onUpdated();
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      className="grid gap-5"
+      onFocus={onFocus}
+      onSubmit={(event) => {
+        setFailure(undefined);
+        submit(event, onValid);
+      }}
+    >
+      <FormAlert failure={failure} />
+      <FormField {...field('password')} label="New password" describedBy={ruleId}>
+        {(props) => (
+          <>
+            <PasswordInput {...bind('password')} {...props} autoComplete="new-password" />
+            <p id={ruleId} className="mt-1 text-sm text-slate-600">
+              {PASSWORD_RULE}
+            </p>
+          </>
+        )}
+      </FormField>
+      <FormField {...field('confirm')} label="New password, again">
+        {(props) => <PasswordInput {...bind('confirm')} {...props} autoComplete="new-password" />}
+      </FormField>
+      <SubmitButton busy={form.formState.isSubmitting} label={submitLabel} busyLabel="Saving..." />
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { FormField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { useLeadForm } from '@/components/ui/use-lead-form';
+import type { AuthFailure } from '@/lib/auth/auth-failure';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { authToasts } from './auth-messages';
+import { credentialsMissing, signInSchema, type SignInInput } from './auth-schemas';
+import { FormAlert, FormNotice, PasswordInput, SubmitButton } from './form-parts';
+
+interface SignInFormProps {
+  /** After a successful sign-in (the page moves on to `?next=` or the dashboard). */
+  onSignedIn: () => void;
+  /** Link to the forgot-password state, keeping the page's other query parameters. */
+  forgotHref: string;
+}
+
+export function SignInForm({ onSignedIn, forgotHref }: SignInFormProps) {
+  const { signIn, resendConfirmation } = useAuth();
+  const { form, bind, field, submit, onFocus } = useLeadForm<SignInInput, SignInInput>(signInSchema, {
+    email: '',
+    password: '',
+  });
+  const [failure, setFailure] = useState<AuthFailure>();
+  const [resent, setResent] = useState<string>();
+  const busy = form.formState.isSubmitting;
+
+  const onValid = async ({ email, password }: SignInInput) => {
+    setResent(undefined);
+    const result = await signIn(email, password);
+    if (!result.ok) {
+      setFailure(result.failure);
+      return;
+    }
+    toast(authToasts.signedIn);
+    onSignedIn();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (credentialsMissing(form.getValues())) {
+      event.preventDefault();
+      form.clearErrors();
+      setFailure({ kind: 'missing-credentials', detail: 'empty form' });
+      return;
+    }
+    setFailure(undefined);
+    submit(event, onValid);
+  };
+
+  const resend = async () => {
+    const email = form.getValues('email').trim();
+    const result = await resendConfirmation(email);
+    if (result.ok) {
+      setFailure(undefined);
+      setResent(email);
+    } else setFailure(result.failure);
+  };
+
+  return (
+    <form noValidate aria-label="Sign in" className="grid gap-5" onFocus={onFocus} onSubmit={onSubmit}>
+      <FormAlert failure={failure}>
+        {failure?.kind === 'email-not-confirmed' && (
+          <button
+            type="button"
+            className="font-semibold underline underline-offset-2"
+            onClick={() => void resend()}
+          >
+            Send the confirmation link again
+          </button>
+        )}
+        {failure?.kind === 'invalid-credentials' && (
+          <Link to={forgotHref} className="font-semibold underline underline-offset-2">
+            Reset your password
+          </Link>
+        )}
+      </FormAlert>
+      {resent && (
+        <FormNotice>
+          We sent a new confirmation link to <strong>{resent}</strong>. Open it, then sign in.
+        </FormNotice>
+      )}
+      <FormField {...field('email')} label="Email">
+        {(props) => (
+          <input {...bind('email')} {...props} type="email" autoComplete="email" inputMode="email" />
+        )}
+      </FormField>
+      <FormField {...field('password')} label="Password">
+        {(props) => <PasswordInput {...bind('password')} {...props} autoComplete="current-password" />}
+      </FormField>
+      <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in..." />
+      <p className="text-center">
+        <Link to={forgotHref} className="font-semibold text-brand-800 underline underline-offset-2">
+          Forgot your password?
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { emailSchema, optionalNameSchema } from '@shared/schemas';
+
+/** The password rule the auth server enforces (its `minimum_password_length`); the form checks it first. */
+export const MIN_PASSWORD_LENGTH = 8;
+/** bcrypt reads 72 bytes; the auth server refuses longer passwords rather than truncate them. */
+export const MAX_PASSWORD_BYTES = 72;
+
+export const passwordMessages = {
+  required: 'Password is required',
+  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  tooLong: `Password must be at most ${MAX_PASSWORD_BYTES} bytes (about ${MAX_PASSWORD_BYTES} letters)`,
+  mismatch: 'The two passwords do not match',
+} as const;
+
+const byteLength = (text: string) => new TextEncoder().encode(text).length;
+
+/** Sign-in: any non-empty password (an old account may predate the current rule). */
+const existingPassword = z.string().min(1, { error: passwordMessages.required });
+
+/** A password being chosen: the server's rule, checked here first so the common case needs no round trip. */
+export const newPasswordSchema = z
+  .string()
+  .min(1, { error: passwordMessages.required, abort: true })
+  .min(MIN_PASSWORD_LENGTH, { error: passwordMessages.tooShort, abort: true })
+  .refine((value) => byteLength(value) <= MAX_PASSWORD_BYTES, { error: passwordMessages.tooLong });
+
+export const signInSchema = z.object({ email: emailSchema, password: existingPassword });
+
+export const signUpSchema = z.object({
+  firstName: optionalNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirm: z.string() })
+  .refine((value) => value.password === value.confirm, {
+    error: passwordMessages.mismatch,
+    path: ['confirm'],
+  });
+
+export const changeEmailSchema = z.object({ email: emailSchema });
+
+export type SignInInput = z.input<typeof signInSchema>;
+export type SignUpForm = z.input<typeof signUpSchema>;
+
+/** Both fields empty: the spec's one message for the form instead of two field messages. */
+export const credentialsMissing = (values: { email?: string; password?: string }) =>
+  !values.email?.trim() && !values.password;
