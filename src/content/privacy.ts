@@ -70,13 +70,13 @@ export const privacySections: readonly Section[] = [
   {
     heading: 'How long we keep it',
     paragraphs: [
-      'We keep leads and messages while they help us answer you and serve you, and newsletter addresses until you unsubscribe. Client accounts stay until you ask us to close them.',
+      'We keep leads and messages while they help us answer you and serve you, and newsletter addresses until you unsubscribe. A website account stays until you delete it (from your dashboard, or by asking us); deleting it removes the account and the requests sent while signed in.',
     ],
   },
   {
     heading: 'Your choices',
     paragraphs: [
-      `To unsubscribe from our emails, reply to any of them or email ${business.email}. To see, correct or delete what we hold about you, or to close your account, email ${business.email} or call ${business.phone.digits}. We answer every request, and deleting your information costs nothing.`,
+      `To unsubscribe from our emails, reply to any of them, email ${business.email}, or use the email preferences on your dashboard. With a website account you can download what the site keeps about you, change your email and password, and delete the account yourself, all from your dashboard. To see, correct or delete anything else we hold about you, email ${business.email} or call ${business.phone.digits}. We answer every request, and deleting your information costs nothing.`,
       'This site is meant for adults arranging yard service and does not knowingly collect information from children under 13.',
     ],
   },

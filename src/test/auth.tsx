@@ -30,7 +30,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     signOut: ok(),
     requestPasswordReset: ok(),
     updatePassword: ok(),
-    updateEmail: ok(),
+    updateEmail: vi.fn(async () => ({ ok: true as const, pending: true })),
     resendConfirmation: ok(),
     ...overrides,
   };

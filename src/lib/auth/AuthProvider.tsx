@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { AuthEngine, AuthResult, SignUpInput, SignUpResult } from './auth-engine';
+import type { AuthEngine, AuthResult, EmailChangeResult, SignUpInput, SignUpResult } from './auth-engine';
 import { classifyAuthError } from './auth-failure';
 import { AUTH_STORAGE_KEY, hasStoredSession, urlCarriesAuthResult } from './session-hint';
 
@@ -21,7 +21,8 @@ export interface AuthContextValue extends AuthState {
   signOut(): Promise<AuthResult>;
   requestPasswordReset(email: string): Promise<AuthResult>;
   updatePassword(password: string): Promise<AuthResult>;
-  updateEmail(email: string): Promise<AuthResult>;
+  /** `pending`: the change waits for the emailed confirmation links. */
+  updateEmail(email: string): Promise<EmailChangeResult>;
   resendConfirmation(email: string): Promise<AuthResult>;
 }
 
@@ -79,7 +80,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [connect]);
 
   const run = useCallback(
-    async <T extends AuthResult | SignUpResult>(action: (engine: AuthEngine) => Promise<T>): Promise<T> => {
+    async <T extends AuthResult | SignUpResult | EmailChangeResult>(
+      action: (engine: AuthEngine) => Promise<T>,
+    ): Promise<T> => {
       try {
         return await action(await connect());
       } catch (error) {

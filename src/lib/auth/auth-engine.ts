@@ -30,6 +30,8 @@ export type SignUpResult =
     }
   | { ok: false; failure: AuthFailure };
 
+export type EmailChangeResult = { ok: true; pending: boolean } | { ok: false; failure: AuthFailure };
+
 export type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
 
 /** Where emailed links land: the same site the visitor is on (the auth server checks it against its allow list). */
@@ -127,10 +129,19 @@ function createEngine(supabase: AppSupabaseClient) {
 
     updatePassword: (password: string) => attempt(() => supabase.auth.updateUser({ password })),
 
-    updateEmail: (email: string) =>
-      attempt(() =>
-        supabase.auth.updateUser({ email }, { emailRedirectTo: linkTo(AFTER_CONFIRMATION_PATH) }),
-      ),
+    async updateEmail(email: string): Promise<EmailChangeResult> {
+      try {
+        const { data, error } = await supabase.auth.updateUser(
+          { email },
+          { emailRedirectTo: linkTo(AFTER_CONFIRMATION_PATH) },
+        );
+        if (error) return { ok: false, failure: classifyAuthError(error) };
+        // With confirmations on (production), the address changes only once the emailed links are opened.
+        return { ok: true, pending: data.user.email?.toLowerCase() !== email.toLowerCase() };
+      } catch (error) {
+        return { ok: false, failure: classifyAuthError(error) };
+      }
+    },
 
     resendConfirmation: (email: string) =>
       attempt(() =>

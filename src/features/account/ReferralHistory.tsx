@@ -1,0 +1,94 @@
+import { referralProgramme } from '@/content/account';
+import { formatDate } from '@/lib/account-query';
+
+export type ReferralStatus = 'pending' | 'credited' | 'rejected';
+
+/** One referral as the referrer may see it: no personal data of the friend beyond a first name or masked email. */
+export interface ReferralRow {
+  id: string;
+  created_at: string;
+  status: ReferralStatus;
+  credit_cents: number;
+  decided_at: string | null;
+  /** The friend's first name, else their masked email; null once the friend deleted their account. */
+  friend_label: string | null;
+}
+
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+    cents / 100,
+  );
+
+const STATUS_TEXT: Record<ReferralStatus, string> = {
+  pending: 'Pending',
+  credited: 'Credited',
+  rejected: 'Not credited',
+};
+
+const STATUS_CLASS: Record<ReferralStatus, string> = {
+  pending: 'bg-accent-300/50 text-slate-900',
+  credited: 'bg-brand-100 text-brand-950',
+  rejected: 'bg-slate-200 text-slate-800',
+};
+
+export function referralTotals(referrals: readonly ReferralRow[]) {
+  const sum = (status: ReferralStatus) =>
+    referrals.filter((r) => r.status === status).reduce((total, r) => total + r.credit_cents, 0);
+  return { pendingCents: sum('pending'), creditedCents: sum('credited') };
+}
+
+/** Credits earned (credited and pending apart) and each referral with its date, friend and state. */
+export function ReferralHistory({ referrals }: { referrals: readonly ReferralRow[] }) {
+  const { pendingCents, creditedCents } = referralTotals(referrals);
+  return (
+    <section
+      aria-labelledby="credits-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="credits-title" className="text-xl font-bold text-slate-900">
+        Your referral credits
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3">
+        <div className="rounded-xl bg-brand-50 p-4">
+          <dt className="text-sm font-semibold text-slate-700">Credited</dt>
+          <dd className="text-3xl font-extrabold text-brand-900" data-testid="credited-total">
+            {dollars(creditedCents)}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-4">
+          <dt className="text-sm font-semibold text-slate-700">Pending</dt>
+          <dd className="text-3xl font-extrabold text-slate-900" data-testid="pending-total">
+            {dollars(pendingCents)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm text-slate-700">
+        {referralProgramme.pendingNote} Credited amounts come off your next service.
+      </p>
+      {referrals.length === 0 ? (
+        <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
+          {referralProgramme.emptyReferrals}
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200" aria-label="Your referrals">
+          {referrals.map((referral) => (
+            <li key={referral.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div>
+                <p className="font-semibold text-slate-900">{referral.friend_label ?? 'A deleted account'}</p>
+                <p className="text-sm text-slate-600">Signed up {formatDate(referral.created_at)}</p>
+              </div>
+              <p className="flex items-center gap-2">
+                <span className="font-semibold text-slate-900">{dollars(referral.credit_cents)}</span>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_CLASS[referral.status]}`}
+                >
+                  {STATUS_TEXT[referral.status]}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

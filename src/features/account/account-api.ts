@@ -1,0 +1,119 @@
+/**
+ * What the dashboard reads and changes, as react-query hooks. Every key starts with the user's id; RLS and the
+ * SECURITY DEFINER functions decide what the account may see, the filters here only choose what to show (an
+ * owner's own dashboard lists their own requests, not every lead they may read as an admin).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import type { ReferralRow } from './ReferralHistory';
+import type { RequestRow } from './RequestHistory';
+
+export const accountKeys = {
+  all: (userId: string) => ['account', userId] as const,
+  profile: (userId: string) => ['account', userId, 'profile'] as const,
+  referrals: (userId: string) => ['account', userId, 'referrals'] as const,
+  requests: (userId: string) => ['account', userId, 'requests'] as const,
+  newsletter: (userId: string) => ['account', userId, 'newsletter'] as const,
+};
+
+/** A failed read or write surfaces as an Error carrying the server's text (react-query keeps it). */
+function orThrow<T>(result: { data: T | null; error: { message: string } | null }): T {
+  if (result.error) throw new Error(result.error.message);
+  if (result.data === null) throw new Error('No data');
+  return result.data;
+}
+
+export interface Profile {
+  referral_code: string;
+  created_at: string;
+}
+
+export function useProfile(userId: string) {
+  return useQuery({
+    queryKey: accountKeys.profile(userId),
+    queryFn: async (): Promise<Profile> => {
+      const supabase = await getSupabase();
+      return orThrow(
+        await supabase.from('profiles').select('referral_code, created_at').eq('id', userId).single(),
+      );
+    },
+  });
+}
+
+export function useReferrals(userId: string) {
+  return useQuery({
+    queryKey: accountKeys.referrals(userId),
+    queryFn: async (): Promise<ReferralRow[]> => {
+      const supabase = await getSupabase();
+      return orThrow(await supabase.rpc('my_referrals')) as ReferralRow[];
+    },
+  });
+}
+
+export function useRequests(userId: string) {
+  return useQuery({
+    queryKey: accountKeys.requests(userId),
+    queryFn: async (): Promise<RequestRow[]> => {
+      const supabase = await getSupabase();
+      const [quotes, messages, invites] = await Promise.all([
+        supabase
+          .from('quote_requests')
+          .select('id, created_at, dog_count, zip_code, in_service_area')
+          .eq('user_id', userId),
+        supabase.from('contact_messages').select('id, created_at, message').eq('user_id', userId),
+        supabase
+          .from('referral_invites')
+          .select('id, created_at, referred_name, referred_email')
+          .eq('user_id', userId),
+      ]);
+      const rows: RequestRow[] = [
+        ...orThrow(quotes).map((row) => ({ kind: 'quote' as const, ...row })),
+        ...orThrow(messages).map((row) => ({ kind: 'message' as const, ...row })),
+        ...orThrow(invites).map((row) => ({ kind: 'invite' as const, ...row })),
+      ];
+      return rows.sort((a, b) => b.created_at.localeCompare(a.created_at));
+    },
+  });
+}
+
+export interface NewsletterState {
+  subscribed: boolean;
+  email: string | null;
+  subscribed_at: string | null;
+}
+
+export function useNewsletter(userId: string) {
+  return useQuery({
+    queryKey: accountKeys.newsletter(userId),
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      return orThrow(await supabase.rpc('my_newsletter_subscription')) as unknown as NewsletterState;
+    },
+  });
+}
+
+export function useSetNewsletter(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (subscribed: boolean) => {
+      const supabase = await getSupabase();
+      return orThrow(
+        await supabase.rpc('set_newsletter_subscription', { subscribed }),
+      ) as unknown as NewsletterState;
+    },
+    onSuccess: (state) => queryClient.setQueryData(accountKeys.newsletter(userId), state),
+  });
+}
+
+/** Everything the site keeps about the account, as the server assembles it (for "Download my data"). */
+export async function exportMyData(): Promise<unknown> {
+  const supabase = await getSupabase();
+  return orThrow(await supabase.rpc('export_my_data'));
+}
+
+/** Deletes the account and everything tied to it, on the server; the caller signs out afterwards. */
+export async function deleteMyAccount(): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('delete_my_account');
+  if (error) throw new Error(error.message);
+}

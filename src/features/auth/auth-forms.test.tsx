@@ -1,0 +1,328 @@
+// The /auth forms. Server behaviour (wrong password, sign-up, the referral step, recovery requests) is checked
+// against the real local API in a child process through the real supabase-js client; answers the local API cannot
+// be made to give here (rate limits, a weak-password list) come from a fake auth context, said so per test.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toast';
+import type { AuthContextValue } from '@/lib/auth/AuthProvider';
+import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
+import { fakeAuth, testUser, WithAuth } from '@/test/auth';
+import { cleanUpLeadFormTest, toastWith } from '@/test/lead-form-support';
+import type * as AuthProviderModule from '@/lib/auth/AuthProvider';
+import type * as ReferralModule from '@/lib/referral/ReferralProvider';
+import type * as PanelModule from './AuthPanel';
+
+let api: TestApi;
+let AuthProvider: typeof AuthProviderModule.AuthProvider;
+let ReferralProvider: typeof ReferralModule.ReferralProvider;
+let AuthPanel: typeof PanelModule.AuthPanel;
+
+beforeAll(async () => {
+  await import('@/components/ui/toast-view');
+  api = await startTestApi();
+  ({ AuthProvider } = await import('@/lib/auth/AuthProvider'));
+  ({ ReferralProvider } = await import('@/lib/referral/ReferralProvider'));
+  ({ AuthPanel } = await import('./AuthPanel'));
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.dataLayer = [];
+});
+
+afterEach(cleanUpLeadFormTest);
+
+const PASSWORD = 'scooper-yard-2026';
+const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+/** /auth with the app's real providers (or a fake auth context), and a dashboard to land on. */
+function renderAuth(path: string, auth?: AuthContextValue) {
+  const router = createMemoryRouter(
+    [
+      { path: '/auth', element: <AuthPanel /> },
+      { path: '/dashboard', element: <p>Dashboard page</p> },
+      { path: '/admin', element: <p>Admin page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const tree = (
+    <ReferralProvider>
+      <RouterProvider router={router} />
+      <Toaster />
+    </ReferralProvider>
+  );
+  render(auth ? <WithAuth auth={auth}>{tree}</WithAuth> : <AuthProvider>{tree}</AuthProvider>);
+  return router;
+}
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+const alertText = async () => (await screen.findByRole('alert')).textContent ?? '';
+
+async function createAccount(email: string, password = PASSWORD) {
+  const response = await fetch(`${api.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: {
+      apikey: (await import('@/lib/config')).config.supabaseAnonKey,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('sign in', () => {
+  it("shows the spec's message when both fields are empty, and nothing is sent", async () => {
+    const auth = fakeAuth();
+    renderAuth('/auth', auth);
+    press('Sign in');
+    expect(await alertText()).toContain('You must provide either an email or phone number and a password');
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it("shows the spec's field messages", async () => {
+    renderAuth('/auth', fakeAuth());
+    type('Email', 'not-an-email');
+    press('Sign in');
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says the email and password do not match, without saying which (real API)', async () => {
+    const email = uniqueEmail('wrong');
+    await createAccount(email);
+    renderAuth('/auth');
+    type('Email', email);
+    type('Password', 'not-the-password');
+    press('Sign in');
+    expect(await alertText()).toContain('That email and password do not match an account');
+    expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/auth?mode=forgot',
+    );
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('signs in and goes to ?next= when it is a path on this site (real API)', async () => {
+    const email = uniqueEmail('next');
+    await createAccount(email);
+    const router = renderAuth('/auth?next=%2Fadmin');
+    type('Email', email.toUpperCase());
+    type('Password', PASSWORD);
+    press('Sign in');
+    expect(await screen.findByText('Admin page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    await toastWith('Welcome back!');
+  });
+
+  it('refuses a ?next= that leaves the site and goes to the dashboard instead', async () => {
+    const router = renderAuth('/auth?next=https%3A%2F%2Fevil.example%2F', fakeAuth());
+    type('Email', 'client@example.com');
+    type('Password', PASSWORD);
+    press('Sign in');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('sends a visitor who is already signed in straight on', async () => {
+    const router = renderAuth('/auth?next=%2Fadmin', fakeAuth({ user: testUser() }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it.each([
+    ['email-not-confirmed', 'Please confirm your email address first'],
+    ['rate-limited', 'Too many attempts in a short time'],
+    ['network', "We couldn't reach our server"],
+  ] as const)('words a %s failure for people (fake auth context)', async (kind, text) => {
+    const signIn = vi.fn(async () => ({ ok: false as const, failure: { kind, detail: 'raw server text' } }));
+    renderAuth('/auth', fakeAuth({ signIn }));
+    type('Email', 'client@example.com');
+    type('Password', PASSWORD);
+    press('Sign in');
+    const message = await alertText();
+    expect(message).toContain(text);
+    expect(message).not.toContain('raw server text');
+  });
+
+  it('offers to resend the confirmation link for an unconfirmed address', async () => {
+    const auth = fakeAuth({
+      signIn: vi.fn(async () => ({
+        ok: false as const,
+        failure: { kind: 'email-not-confirmed' as const, detail: 'Email not confirmed' },
+      })),
+    });
+    renderAuth('/auth', auth);
+    type('Email', 'new@example.com');
+    type('Password', PASSWORD);
+    press('Sign in');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the confirmation link again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We sent a new confirmation link to new@example.com',
+    );
+    expect(auth.resendConfirmation).toHaveBeenCalledWith('new@example.com');
+  });
+
+  it('tells a network failure apart when the API cannot be reached (real client)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderAuth('/auth');
+    type('Email', 'client@example.com');
+    type('Password', PASSWORD);
+    press('Sign in');
+    expect(await alertText()).toContain("We couldn't reach our server");
+  });
+});
+
+describe('create account', () => {
+  it('explains the password rule and checks it before sending', async () => {
+    const auth = fakeAuth();
+    renderAuth('/auth?mode=signup', auth);
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    expect(password).toHaveAccessibleDescription(/At least 8 characters/);
+    type('Email', 'new@example.com');
+    type('Password', 'short');
+    press('Create account');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it("lists every reason the server gave for a weak password, in words (fake auth context: the server's list)", async () => {
+    const signUp = vi.fn(async () => ({
+      ok: false as const,
+      failure: {
+        kind: 'weak-password' as const,
+        reasons: ['pwned' as const, 'characters' as const],
+        detail: 'x',
+      },
+    }));
+    renderAuth('/auth?mode=signup', fakeAuth({ signUp }));
+    type('Email', 'new@example.com');
+    type('Password', 'password123');
+    press('Create account');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Please choose a stronger password.')).toBeInTheDocument();
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'It is one of the most commonly used passwords, which attackers try first.',
+      'It needs a mix of character types (letters, digits and symbols).',
+    ]);
+  });
+
+  it('shows "check your email" when the sign-up returns no session', async () => {
+    const signUp = vi.fn(async () => ({
+      ok: true as const,
+      needsConfirmation: true,
+      referral: 'none' as const,
+    }));
+    const router = renderAuth('/auth?mode=signup', fakeAuth({ signUp }));
+    type('Email', 'new@example.com');
+    type('Password', PASSWORD);
+    press('Create account');
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText('new@example.com')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('creates the account, records the referral and forgets the code, and tracks the registration (real API)', async () => {
+    const referrerEmail = uniqueEmail('referrer');
+    await createAccount(referrerEmail);
+    const [referrer] = await api.query<{ referral_code: string }>(
+      'select referral_code from public.profiles where email = $1',
+      [referrerEmail],
+    );
+    const code = referrer!.referral_code;
+    sessionStorage.setItem('referral_code', code);
+    const router = renderAuth('/auth?mode=signup');
+    expect(await screen.findByText(code)).toBeInTheDocument();
+    const email = uniqueEmail('friend');
+    type(/First name/, 'Maria');
+    type('Email', email);
+    type('Password', PASSWORD);
+    press('Create account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(sessionStorage.getItem('referral_code')).toBeNull());
+    const rows = await api.query<{ referral_code: string; first_name: string }>(
+      `select r.referral_code, u.raw_user_meta_data ->> 'first_name' as first_name
+         from public.referrals r join auth.users u on u.id = r.referred_id where u.email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([{ referral_code: code, first_name: 'Maria' }]);
+    const events = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)[1]);
+    expect(events).toContain('CompleteRegistration');
+  });
+
+  it('says an address that already has an account should sign in (real API)', async () => {
+    const email = uniqueEmail('taken');
+    await createAccount(email);
+    renderAuth('/auth?mode=signup');
+    type('Email', email);
+    type('Password', PASSWORD);
+    press('Create account');
+    expect(await alertText()).toContain('An account with this email already exists');
+  });
+});
+
+describe('forgot password', () => {
+  it('gives the same answer whether or not the address has an account (real API)', async () => {
+    const known = uniqueEmail('known');
+    await createAccount(known);
+    for (const email of [known, uniqueEmail('unknown')]) {
+      renderAuth('/auth?mode=forgot');
+      type('Email', email);
+      press('Send the reset link');
+      const notice = await screen.findByRole('status');
+      expect(notice).toHaveTextContent(`If an account exists for ${email}, we have sent it a link`);
+      act(() => document.body.replaceChildren());
+    }
+  });
+});
+
+describe('reset password', () => {
+  it('says an expired or used link is no good and offers a new one', async () => {
+    window.location.hash = '#error=access_denied&error_code=otp_expired&error_description=expired';
+    renderAuth('/auth?mode=reset', fakeAuth());
+    expect(await alertText()).toContain('This link has expired or was already used');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/auth?mode=forgot',
+    );
+    window.location.hash = '';
+  });
+
+  it('asks for the new password twice after a recovery link, and checks they match', async () => {
+    const auth = fakeAuth({ user: testUser(), recovering: true });
+    const router = renderAuth('/auth?mode=reset', auth);
+    type('New password', PASSWORD);
+    type('New password, again', `${PASSWORD}x`);
+    press('Save my new password');
+    expect(await screen.findByText('The two passwords do not match')).toBeInTheDocument();
+    expect(auth.updatePassword).not.toHaveBeenCalled();
+    type('New password, again', PASSWORD);
+    press('Save my new password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(auth.updatePassword).toHaveBeenCalledWith(PASSWORD);
+  });
+});
+
+describe('modes', () => {
+  it('links each state in the URL, keeping ?next=', async () => {
+    const router = renderAuth('/auth?next=%2Fadmin', fakeAuth());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Client Login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(screen.getByRole('link', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?next=%2Fadmin&mode=signup'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create your account');
+  });
+});
