@@ -1,0 +1,346 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Browser, Page, Response } from '@playwright/test';
+import ws from 'ws';
+import { rows } from './db';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * Client accounts end to end: the production build and the local API (real GoTrue stand-in, real Postgres with
+ * RLS), in Chromium. Every flow checks what the database holds afterwards.
+ */
+
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+const PASSWORD = 'scooper-yard-2026';
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** supabase-js in Node, as a client's own browser would use it (it needs a WebSocket transport under Node 20). */
+function nodeClient(apiUrl: string): SupabaseClient {
+  return createClient(apiUrl, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  });
+}
+
+async function signUpThroughApi(apiUrl: string, label: string) {
+  const email = uniqueEmail(label);
+  const client = nodeClient(apiUrl);
+  const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
+  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
+  const [profile] = await rows<{ referral_code: string }>(apiUrl, 'profiles', `id=eq.${data.user.id}`);
+  return { email, id: data.user.id, code: profile!.referral_code, client };
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD, path = '/auth') {
+  await page.goto(path);
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Whatever script the page loads: file names, and whether any of it is supabase-js (its auth client's marker). */
+function watchScripts(page: Page) {
+  const files: string[] = [];
+  const bodies: Promise<string>[] = [];
+  const apiCalls: string[] = [];
+  page.on('response', (response: Response) => {
+    const url = new URL(response.url());
+    if (url.port === '54321') apiCalls.push(url.pathname);
+    if (url.pathname.endsWith('.js')) {
+      files.push(url.pathname);
+      bodies.push(response.text().catch(() => ''));
+    }
+  });
+  return {
+    files,
+    apiCalls,
+    loadedSupabase: async () => (await Promise.all(bodies)).some((body) => body.includes('gotrue-js/')),
+  };
+}
+
+const ACCOUNT_CHUNK = /\/assets\/(AuthPage|DashboardPage|AdminPage|auth-engine|AuthPanel|account-)[^/]*\.js$/;
+
+test.describe('anonymous visitors pay nothing for accounts', () => {
+  for (const path of ['/', '/waco', '/services/weekly-scooping-waco', '/blog', '/contact']) {
+    test(`no supabase-js, no account chunk and no API call on ${path}`, async ({ page }) => {
+      const scripts = watchScripts(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.files.filter((file) => ACCOUNT_CHUNK.test(file))).toEqual([]);
+      expect(await scripts.loadedSupabase()).toBe(false);
+      expect(scripts.apiCalls).toEqual([]);
+      await expect(
+        page
+          .getByRole('banner')
+          .getByRole('link', { name: /^Client Login/ })
+          .first(),
+      ).toBeAttached();
+    });
+  }
+});
+
+test.describe('signing in', () => {
+  test('a wrong password is refused with a clear message and no session', async ({ page, stack }) => {
+    const account = await signUpThroughApi(stack.apiUrl!, 'wrong-password');
+    await signIn(page, account.email, 'not-my-password-at-all');
+    await expect(page.getByRole('alert')).toContainText('That email and password do not match an account');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('-auth-token'))),
+    ).toEqual([]);
+  });
+
+  test('/dashboard sends a signed-out visitor to sign in, and back after', async ({ page, stack }) => {
+    const account = await signUpThroughApi(stack.apiUrl!, 'redirect');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(account.code, { exact: true })).toBeVisible();
+  });
+
+  test('the header shows the signed-in state after a reload, without a hydration warning, and Sign Out ends it', async ({
+    page,
+    stack,
+    consoleErrors,
+  }) => {
+    const account = await signUpThroughApi(stack.apiUrl!, 'header');
+    await signIn(page, account.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/services');
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    // Desktop utility bar or mobile menu: whichever this viewport shows, the signed-in links are there.
+    await expect(header.getByRole('link', { name: 'Dashboard' }).first()).toBeAttached();
+    await expect(header.getByRole('link', { name: /^Client Login/ })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await header.getByRole('button', { name: 'Sign Out' }).first().click();
+    await expect(page.getByText('Signed out').first()).toBeVisible();
+    await expect(header.getByRole('link', { name: /^Client Login/ }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/services$/);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('-auth-token'))),
+    ).toEqual([]);
+    // The session is over on the server too: its refresh token no longer works.
+    const sessions = await rows(stack.apiUrl!, 'profiles', `id=eq.${account.id}`);
+    expect(sessions).toHaveLength(1);
+  });
+
+  test('signing out on the dashboard goes back to a public page', async ({ page, stack }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const account = await signUpThroughApi(stack.apiUrl!, 'mobile-signout');
+    await signIn(page, account.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .locator('..')
+      .getByRole('button', { name: 'Sign Out' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Signed out').first()).toBeVisible();
+  });
+});
+
+test.describe('referrals', () => {
+  async function friendSignsUp(browser: Browser, code: string) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/ref/${code.toLowerCase()}`);
+    await waitForHydration(page);
+    await expect(page.getByText('Referral Code Applied! 🎉').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Create your account' }).click();
+    await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+    const form = page.getByRole('form', { name: 'Create account' });
+    await expect(page.getByText(code, { exact: true })).toBeVisible();
+    const email = uniqueEmail('friend');
+    await form.getByLabel(/First name/).fill('Maria');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await context.close();
+    return email;
+  }
+
+  test("a friend's /ref/{code} link, then sign-up; the referrer sees the referral and its $25", async ({
+    page,
+    browser,
+    stack,
+  }) => {
+    const referrer = await signUpThroughApi(stack.apiUrl!, 'referrer');
+    const friendEmail = await friendSignsUp(browser, referrer.code);
+
+    const [friend] = await rows<{ id: string }>(
+      stack.apiUrl!,
+      'profiles',
+      `email=eq.${encodeURIComponent(friendEmail)}`,
+    );
+    const recorded = await rows<{ referrer_id: string; referral_code: string; status: string }>(
+      stack.apiUrl!,
+      'referrals',
+      `referred_id=eq.${friend!.id}`,
+    );
+    expect(recorded).toEqual([
+      expect.objectContaining({ referrer_id: referrer.id, referral_code: referrer.code, status: 'pending' }),
+    ]);
+
+    await signIn(page, referrer.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const referrals = page.getByRole('list', { name: 'Your referrals' });
+    await expect(referrals.getByText('Maria')).toBeVisible();
+    await expect(referrals.getByText('Pending')).toBeVisible();
+    await expect(page.getByTestId('pending-total')).toHaveText('$25');
+    await expect(page.getByTestId('credited-total')).toHaveText('$0');
+    await expect(page.getByTestId('referral-link')).toHaveText(new RegExp(`/ref/${referrer.code}$`));
+  });
+});
+
+test.describe('the dashboard', () => {
+  test('lists what the client asked while signed in, and never another client’s', async ({ page, stack }) => {
+    const account = await signUpThroughApi(stack.apiUrl!, 'requests');
+    await signIn(page, account.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Nothing yet.')).toBeVisible();
+
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Contact us' });
+    const message = `Gate code is 4321, ${Date.now()}`;
+    await form.getByLabel('Name').fill('Robin Client');
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Message').fill(message);
+    await form.getByRole('button', { name: /Send/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your message was sent' })).toBeVisible();
+    const stored = await rows<{ user_id: string }>(
+      stack.apiUrl!,
+      'contact_messages',
+      `message=eq.${encodeURIComponent(message)}`,
+    );
+    expect(stored.map((row) => row.user_id)).toEqual([account.id]);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('list', { name: 'Your requests' }).getByText(message)).toBeVisible();
+  });
+
+  test('RLS: a client reads only their own leads and profile through supabase-js', async ({ stack }) => {
+    const alice = await signUpThroughApi(stack.apiUrl!, 'alice');
+    const bob = await signUpThroughApi(stack.apiUrl!, 'bob');
+    await alice.client.auth.signInWithPassword({ email: alice.email, password: PASSWORD });
+    await bob.client.auth.signInWithPassword({ email: bob.email, password: PASSWORD });
+    const { error } = await bob.client.functions.invoke('quote-request', {
+      body: { clientId: crypto.randomUUID(), name: 'Bob Yard', zipCode: '76643', dogCount: 2, page: '/' },
+    });
+    expect(error).toBeNull();
+
+    const bobsQuotes = await bob.client.from('quote_requests').select('name, user_id');
+    expect(bobsQuotes.data).toEqual([{ name: 'Bob Yard', user_id: bob.id }]);
+    for (const table of [
+      'quote_requests',
+      'contact_messages',
+      'referral_invites',
+      'newsletter_subscribers',
+    ] as const) {
+      const seen = await alice.client.from(table).select('id');
+      expect({ table, rows: seen.data }).toEqual({ table, rows: [] });
+    }
+    const profiles = await alice.client.from('profiles').select('id');
+    expect(profiles.data).toEqual([{ id: alice.id }]);
+  });
+
+  test('email preferences subscribe and unsubscribe the account address', async ({ page, stack }) => {
+    const account = await signUpThroughApi(stack.apiUrl!, 'newsletter');
+    await signIn(page, account.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const section = page.getByRole('region', { name: 'Email preferences' });
+    await section.getByRole('button', { name: 'Subscribe to the newsletter' }).click();
+    await expect(section.getByTestId('newsletter-state')).toContainText('You receive our newsletter');
+    expect(
+      await rows(stack.apiUrl!, 'newsletter_subscribers', `email=eq.${encodeURIComponent(account.email)}`),
+    ).toEqual([expect.objectContaining({ user_id: account.id, source: 'dashboard' })]);
+    await section.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(section.getByTestId('newsletter-state')).toContainText('You are not subscribed');
+    expect(
+      await rows(stack.apiUrl!, 'newsletter_subscribers', `email=eq.${encodeURIComponent(account.email)}`),
+    ).toEqual([]);
+  });
+
+  test('downloads "my data" as JSON', async ({ page, stack }) => {
+    const account = await signUpThroughApi(stack.apiUrl!, 'my-data');
+    await signIn(page, account.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8'));
+    expect(data).toMatchObject({
+      account: { id: account.id, email: account.email },
+      profile: { referral_code: account.code },
+    });
+  });
+
+  test('deleting the account after typing the confirmation removes the user and their rows', async ({
+    page,
+    stack,
+  }) => {
+    const account = await signUpThroughApi(stack.apiUrl!, 'delete-me');
+    await signIn(page, account.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const section = page.getByRole('form', { name: 'Delete your account' });
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    expect(await rows(stack.apiUrl!, 'profiles', `id=eq.${account.id}`)).toHaveLength(1);
+    await section.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Account deleted').first()).toBeVisible();
+    expect(await rows(stack.apiUrl!, 'profiles', `id=eq.${account.id}`)).toEqual([]);
+    const { error } = await nodeClient(stack.apiUrl!).auth.signInWithPassword({
+      email: account.email,
+      password: PASSWORD,
+    });
+    expect(error?.code).toBe('invalid_credentials');
+  });
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test(`axe finds nothing on /auth (every state) and /dashboard`, async ({ page, stack }) => {
+      const axe = async () =>
+        (
+          await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const states = {
+        signin: page.getByRole('form', { name: 'Sign in' }),
+        signup: page.getByRole('form', { name: 'Create account' }),
+        forgot: page.getByRole('form', { name: 'Reset your password' }),
+        reset: page.getByRole('link', { name: 'Ask for a new link' }),
+      };
+      for (const [mode, shown] of Object.entries(states)) {
+        await page.goto(`/auth?mode=${mode}`);
+        await waitForHydration(page);
+        await expect(shown).toBeVisible();
+        expect({ mode, violations: await axe() }).toEqual({ mode, violations: [] });
+      }
+      const account = await signUpThroughApi(stack.apiUrl!, `axe-${width}`);
+      await signIn(page, account.email);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByText(account.code, { exact: true })).toBeVisible();
+      expect(await axe()).toEqual([]);
+    });
+  });
+}
