@@ -1,5 +1,5 @@
 import { CalendarCheck, LayoutDashboard, LogIn, LogOut } from 'lucide-react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { clientHubLink, clientLoginLink, dashboardLink } from './nav-links';
@@ -10,9 +10,6 @@ interface AccountLinksProps {
   /** Called on any activation, so an open menu can close. */
   onActivate?: () => void;
 }
-
-/** Pages that only make sense signed in: signing out there goes back to the home page. */
-const ACCOUNT_ONLY_PATHS = ['/dashboard', '/admin'];
 
 export const signedOutToast = {
   title: 'Signed out',
@@ -26,8 +23,6 @@ export const signedOutToast = {
  */
 export function AccountLinks({ itemClassName, onActivate }: AccountLinksProps) {
   const { user, signOut } = useAuth();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
 
   const hub = (
     <a href={clientHubLink.to} className={itemClassName} onClick={onActivate}>
@@ -61,8 +56,8 @@ export function AccountLinks({ itemClassName, onActivate }: AccountLinksProps) {
       });
       return;
     }
+    // An account page this happens on sends the visitor home itself (useSignedInOnly).
     toast(signedOutToast);
-    if (ACCOUNT_ONLY_PATHS.some((path) => pathname.startsWith(path))) navigate('/');
   };
 
   return (

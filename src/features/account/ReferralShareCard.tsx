@@ -1,5 +1,5 @@
 import { Check, Copy, Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { business } from '@/content/business';
 import { referralProgramme } from '@/content/account';
 
@@ -8,16 +8,15 @@ export const referralLink = (code: string, origin = window.location.origin) => `
 
 const COPIED_FOR_MS = 3000;
 
+const noChanges = () => () => {};
+const hasShareSheet = () => typeof navigator.share === 'function';
+
 /** The client's code and link, a copy button, the phone's share sheet where there is one, and how it works. */
 export function ReferralShareCard({ code }: { code: string }) {
   const link = referralLink(code);
   const [copied, setCopied] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
-  const [canShare, setCanShare] = useState(false);
-
-  useEffect(() => {
-    setCanShare(typeof navigator.share === 'function');
-  }, []);
+  const canShare = useSyncExternalStore(noChanges, hasShareSheet, () => false);
 
   useEffect(() => {
     if (!copied) return;

@@ -2,6 +2,7 @@ import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthEngine, AuthResult, EmailChangeResult, SignUpInput, SignUpResult } from './auth-engine';
 import { classifyAuthError } from './auth-failure';
+import { useHydrated } from '../use-hydrated';
 import { AUTH_STORAGE_KEY, hasStoredSession, urlCarriesAuthResult } from './session-hint';
 
 export type AuthStatus = 'loading' | 'loaded';
@@ -26,7 +27,15 @@ export interface AuthContextValue extends AuthState {
   resendConfirmation(email: string): Promise<AuthResult>;
 }
 
-const INITIAL: AuthState = { status: 'loading', session: null, user: null, recovering: false };
+/** What the auth client has said so far; the status is derived from it and from whether it is needed. */
+interface Known {
+  /** An auth event arrived (the initial session at least), or the client failed to load. */
+  settled: boolean;
+  session: Session | null;
+  recovering: boolean;
+}
+
+const NOTHING_KNOWN: Known = { settled: false, session: null, recovering: false };
 
 /** Exported for tests that render a component in a given auth state; the app uses AuthProvider. */
 export const AuthContext = createContext<AuthContextValue | null>(null);
@@ -34,14 +43,14 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 // The engine (and supabase-js with it) is a lazy chunk: see session-hint.ts for when it is needed.
 const loadEngine = () => import('./auth-engine').then((module) => module.loadAuthEngine());
 
-function nextState(state: AuthState, event: AuthChangeEvent, session: Session | null): AuthState {
+function afterEvent(known: Known, event: AuthChangeEvent, session: Session | null): Known {
   const recovering =
     event === 'PASSWORD_RECOVERY'
       ? true
       : event === 'SIGNED_OUT' || event === 'USER_UPDATED'
         ? false
-        : state.recovering;
-  return { status: 'loaded', session, user: session?.user ?? null, recovering: recovering && !!session };
+        : known.recovering;
+  return { settled: true, session, recovering: recovering && !!session };
 }
 
 /**
@@ -50,7 +59,8 @@ function nextState(state: AuthState, event: AuthChangeEvent, session: Session | 
  * when this browser may have a session, an auth link brought the visitor here, or an action needs it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(INITIAL);
+  const [known, setKnown] = useState<Known>(NOTHING_KNOWN);
+  const hydrated = useHydrated();
   // One subscription per engine, however many actions connect to it.
   const [subscribed] = useState(() => new WeakSet<AuthEngine>());
 
@@ -60,17 +70,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       (loaded) => {
         if (subscribed.has(loaded)) return;
         subscribed.add(loaded);
-        loaded.subscribe((event, session) => setState((s) => nextState(s, event, session)));
+        loaded.subscribe((event, session) => setKnown((k) => afterEvent(k, event, session)));
       },
       // Offline: the client did not load. Nothing is known about a session, so show the signed-out state.
-      () => setState((s) => ({ ...s, status: 'loaded' })),
+      () => setKnown((k) => ({ ...k, settled: true })),
     );
     return engine;
   }, [subscribed]);
 
   useEffect(() => {
     if (hasStoredSession() || urlCarriesAuthResult()) void connect();
-    else setState((s) => (s.status === 'loading' ? { ...s, status: 'loaded' } : s));
     // A sign-in in another tab writes the session: follow it without a reload.
     const onStorage = (event: StorageEvent) => {
       if (event.key === AUTH_STORAGE_KEY && event.newValue) void connect();
@@ -93,9 +102,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [connect],
   );
 
+  // The prerendered HTML and the hydration render are 'loading' and signed out; after that, a browser with no
+  // stored session and no auth link is known to be signed out without asking the auth client.
+  const sessionExpected = hydrated && !known.settled && (hasStoredSession() || urlCarriesAuthResult());
+  const status: AuthStatus = hydrated && (known.settled || !sessionExpected) ? 'loaded' : 'loading';
+
   const value = useMemo<AuthContextValue>(
     () => ({
-      ...state,
+      status,
+      session: known.session,
+      user: known.session?.user ?? null,
+      recovering: known.recovering,
       signIn: (email, password) => run((e) => e.signIn(email, password)),
       signUp: (input) => run((e) => e.signUp(input)),
       signOut: () => run((e) => e.signOut()),
@@ -104,7 +121,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       updateEmail: (email) => run((e) => e.updateEmail(email)),
       resendConfirmation: (email) => run((e) => e.resendConfirmation(email)),
     }),
-    [state, run],
+    [status, known, run],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { clearReferralCode, getReferralCode, setReferralCode } from './referral-code';
 
 export interface ReferralContextValue {
-  /** The code this browser session arrived with, upper-cased; undefined until read after mount, or when none. */
+  /** The code this browser session arrived with, upper-cased; undefined on the server, during hydration, or when none. */
   code: string | undefined;
   /** Keeps a code for the session; answers the stored code, or undefined when the text is not a plausible code. */
   apply: (raw: string) => string | undefined;
@@ -12,30 +12,34 @@ export interface ReferralContextValue {
 
 const ReferralContext = createContext<ReferralContextValue | null>(null);
 
+// sessionStorage has no change event within a tab, so this module tells its subscribers itself.
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const notify = () => listeners.forEach((listener) => listener());
+
+const store: Pick<ReferralContextValue, 'apply' | 'clear'> = {
+  apply(raw) {
+    const stored = setReferralCode(raw);
+    notify();
+    return stored;
+  },
+  clear() {
+    clearReferralCode();
+    notify();
+  },
+};
+
 /**
  * Holds the referral code for the session (spec: set from /ref/{code} or ?ref=, restored on later pages, removed
- * after successful use at sign-up). The stored code is read after mount only, so the prerendered HTML never
- * depends on it.
+ * after successful use at sign-up). The server and the hydration render see no code, so the prerendered HTML
+ * never depends on it.
  */
 export function ReferralProvider({ children }: { children: ReactNode }) {
-  const [code, setCode] = useState<string | undefined>(undefined);
-
-  useEffect(() => {
-    setCode(getReferralCode());
-  }, []);
-
-  const apply = useCallback((raw: string) => {
-    const stored = setReferralCode(raw);
-    if (stored) setCode(stored);
-    return stored;
-  }, []);
-
-  const clear = useCallback(() => {
-    clearReferralCode();
-    setCode(undefined);
-  }, []);
-
-  const value = useMemo(() => ({ code, apply, clear }), [code, apply, clear]);
+  const code = useSyncExternalStore(subscribe, getReferralCode, () => undefined);
+  const value = useMemo(() => ({ code, ...store }), [code]);
   return <ReferralContext.Provider value={value}>{children}</ReferralContext.Provider>;
 }
 

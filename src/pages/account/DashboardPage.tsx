@@ -1,5 +1,4 @@
 import { Phone } from 'lucide-react';
-import { Navigate } from 'react-router-dom';
 import type { User } from '@supabase/supabase-js';
 import { PhoneLink } from '@/components/ui/links';
 import { clientHubLink } from '@/components/layout/nav-links';
@@ -16,14 +15,13 @@ import { ChangeEmailForm } from '@/features/auth/ChangeEmailForm';
 import { NewPasswordForm } from '@/features/auth/NewPasswordForm';
 import { PageHead } from '@/features/seo/PageHead';
 import { AccountQueryProvider } from '@/lib/account-query';
-import { useAuth } from '@/lib/auth/AuthProvider';
-import { signInPathFor } from '@/lib/auth/next-path';
+import { useSignedInOnly } from '@/lib/auth/use-signed-in-only';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 /** /dashboard: the signed-in client's account. Prerendered as a noindex shell; the content is theirs alone. */
 export default function DashboardPage() {
-  const { status, user } = useAuth();
+  const { user } = useSignedInOnly('/dashboard');
   return (
     <div className="bg-slate-50">
       <div className="container-page max-w-6xl py-8 sm:py-12">
@@ -32,9 +30,7 @@ export default function DashboardPage() {
           description={accountPages.dashboard.description}
           noindex
         />
-        {status === 'loaded' && !user ? (
-          <Navigate to={signInPathFor('/dashboard')} replace />
-        ) : user ? (
+        {user ? (
           <AccountQueryProvider>
             <Dashboard user={user} />
           </AccountQueryProvider>

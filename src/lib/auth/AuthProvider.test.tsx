@@ -1,0 +1,120 @@
+// The auth provider against the real local API (child process) through the real supabase-js client.
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
+import { useReferral, ReferralProvider } from '@/lib/referral/ReferralProvider';
+import type * as ProviderModule from './AuthProvider';
+import { AUTH_STORAGE_KEY } from './session-hint';
+
+let api: TestApi;
+let AuthProvider: typeof ProviderModule.AuthProvider;
+let useAuth: typeof ProviderModule.useAuth;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  ({ AuthProvider, useAuth } = await import('./AuthProvider'));
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const PASSWORD = 'scooper-yard-2026';
+const uniqueEmail = () => `provider-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+function Probe() {
+  const { status, user, recovering } = useAuth();
+  return (
+    <p data-testid="probe">
+      {status} {user?.email ?? 'nobody'} {recovering ? 'recovering' : ''}
+    </p>
+  );
+}
+
+const probe = () => screen.getByTestId('probe').textContent?.trim();
+
+describe('hook misuse (spec)', () => {
+  it('useAuth outside its provider raises a clear error', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+  });
+
+  it('useReferral outside its provider raises a clear error', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useReferral())).toThrow(
+      'useReferral must be used within a ReferralProvider',
+    );
+  });
+});
+
+describe('AuthProvider', () => {
+  it('knows a browser with no stored session is signed out without calling the auth server', async () => {
+    const fetchSpy = vi.fn(globalThis.fetch);
+    vi.stubGlobal('fetch', fetchSpy);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(probe()).toBe('loaded nobody'));
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('signs in, follows the session, and signs out (events from the real auth client)', async () => {
+    const email = uniqueEmail();
+    let auth!: ProviderModule.AuthContextValue;
+    function Capture() {
+      auth = useAuth();
+      return <Probe />;
+    }
+    render(
+      <AuthProvider>
+        <Capture />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(probe()).toBe('loaded nobody'));
+    let result: Awaited<ReturnType<typeof auth.signUp>> | undefined;
+    await act(async () => {
+      result = await auth.signUp({ email, password: PASSWORD });
+    });
+    expect(result).toEqual({ ok: true, needsConfirmation: false, referral: 'none' });
+    await waitFor(() => expect(probe()).toBe(`loaded ${email}`));
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toContain(email);
+
+    await act(async () => {
+      expect(await auth.signOut()).toEqual({ ok: true });
+    });
+    await waitFor(() => expect(probe()).toBe('loaded nobody'));
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+
+    await act(async () => {
+      expect(await auth.signIn(email, PASSWORD)).toEqual({ ok: true });
+    });
+    await waitFor(() => expect(probe()).toBe(`loaded ${email}`));
+  });
+});
+
+describe('ReferralProvider', () => {
+  it('keeps one code for every reader, and forgets it when cleared', () => {
+    const { result } = renderHook(() => useReferral(), { wrapper: ReferralProvider });
+    expect(result.current.code).toBeUndefined();
+    act(() => {
+      expect(result.current.apply('abc123')).toBe('ABC123');
+    });
+    expect(result.current.code).toBe('ABC123');
+    expect(sessionStorage.getItem('referral_code')).toBe('ABC123');
+    act(() => result.current.apply('<script>'));
+    expect(result.current.code).toBe('ABC123');
+    act(() => result.current.clear());
+    expect(result.current.code).toBeUndefined();
+  });
+});
