@@ -2,6 +2,7 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { offerPrice } from '@/content/business';
 import { homeMeta, howItWorks, quickAnswers, serviceCards } from '@/content/home';
 import { coreTowns } from '@/content/towns';
+import { AdminHomeGate } from '@/features/admin/AdminHomeGate';
 import { MobileCta } from '@/features/engagement/MobileCta';
 import { ExitIntentOffer } from '@/features/newsletter/ExitIntentOffer';
 import { QuickQuoteFormIsland } from '@/features/quote/QuickQuoteFormIsland';
@@ -52,6 +53,7 @@ export default function HomePage() {
       <CtaBand />
       <MobileCta />
       <ExitIntentOffer />
+      <AdminHomeGate />
     </>
   );
 }

@@ -1,0 +1,58 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { AccountQueryProvider } from '@/lib/account-query';
+import { ActivityPanel } from './ActivityPanel';
+import { AdminSessionWarning, useAdminSession } from './admin-session';
+import { AdminsPanel } from './AdminsPanel';
+import { HighActivityAlert } from './high-activity';
+import { LeadsInbox } from './LeadsInbox';
+import { NotificationsPanel } from './NotificationsPanel';
+import { ReferralsPanel } from './ReferralsPanel';
+import { SubscribersPanel } from './SubscribersPanel';
+
+const TABS = {
+  leads: { label: 'Leads', Panel: LeadsInbox },
+  subscribers: { label: 'Subscribers', Panel: SubscribersPanel },
+  referrals: { label: 'Referrals', Panel: ReferralsPanel },
+  notifications: { label: 'Notifications', Panel: NotificationsPanel },
+  activity: { label: 'Activity', Panel: ActivityPanel },
+  admins: { label: 'Admins', Panel: AdminsPanel },
+} as const;
+
+type Tab = keyof typeof TABS;
+const tabOf = (value: string | null): Tab => (value && value in TABS ? (value as Tab) : 'leads');
+
+/**
+ * The owners' console (a chunk loaded only once the server said this account is an admin): the leads inbox and
+ * the subscriber, referral, notification, activity and admin screens, one at a time under `?tab=`.
+ */
+export default function AdminConsole({ userId }: { userId: string }) {
+  const [params] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const { Panel } = TABS[tab];
+  const session = useAdminSession();
+
+  return (
+    <AccountQueryProvider>
+      <div className="grid gap-6">
+        <HighActivityAlert userId={userId} />
+        <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4">
+          <ul className="flex min-w-max gap-1 rounded-lg bg-slate-200 p-1">
+            {(Object.keys(TABS) as Tab[]).map((key) => (
+              <li key={key}>
+                <Link
+                  to={key === 'leads' ? '/admin' : `/admin?tab=${key}`}
+                  aria-current={tab === key ? 'page' : undefined}
+                  className="flex min-h-11 items-center rounded-md px-3 font-semibold text-slate-800 hover:text-brand-900 aria-[current=page]:bg-white aria-[current=page]:text-brand-900 aria-[current=page]:shadow"
+                >
+                  {TABS[key].label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Panel userId={userId} />
+      </div>
+      <AdminSessionWarning minutesLeft={session.minutesLeft} onStay={session.stay} />
+    </AccountQueryProvider>
+  );
+}

@@ -1,0 +1,53 @@
+import { Download, UploadCloud } from 'lucide-react';
+import { AccountQueryProvider } from '@/lib/account-query';
+import { AdminSessionWarning, useAdminSession } from './admin-session';
+import { useSubscriberCount } from './admin-api';
+import { pendingLocalLeads } from './migrate-local-leads';
+import { useLocalDataMigration, useSubscriberExport } from './subscriber-actions';
+
+/**
+ * The home page's admin-only tools (spec): floating Export Subscribers (with the count) and Migrate Local Data
+ * buttons, and the session-expiring alert. A chunk of its own, loaded only for an account the server calls admin.
+ */
+export default function AdminHomeTools({ userId }: { userId: string }) {
+  return (
+    <AccountQueryProvider>
+      <Tools userId={userId} />
+    </AccountQueryProvider>
+  );
+}
+
+function Tools({ userId }: { userId: string }) {
+  const count = useSubscriberCount(userId);
+  const exporter = useSubscriberExport(userId);
+  const migration = useLocalDataMigration(userId);
+  const session = useAdminSession();
+  return (
+    <>
+      <aside
+        aria-label="Admin tools"
+        className="fixed right-3 bottom-24 z-40 flex flex-col items-end gap-2 sm:bottom-6"
+      >
+        <button
+          type="button"
+          className="btn btn-primary shadow-lg"
+          aria-disabled={exporter.isPending || undefined}
+          onClick={() => !exporter.isPending && exporter.mutate()}
+        >
+          <Download aria-hidden="true" className="size-5" />
+          Export Subscribers{count.isSuccess ? ` (${count.data})` : ''}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline shadow-lg"
+          aria-disabled={migration.isPending || undefined}
+          onClick={() => !migration.isPending && migration.run(pendingLocalLeads())}
+        >
+          <UploadCloud aria-hidden="true" className="size-5" />
+          Migrate Local Data
+        </button>
+      </aside>
+      <AdminSessionWarning minutesLeft={session.minutesLeft} onStay={session.stay} />
+    </>
+  );
+}
