@@ -27,9 +27,6 @@ alter table public.referrals
   add constraint referrals_referred_id_fkey
     foreign key (referred_id) references public.profiles (id) on delete set null;
 
--- The admin list of referrals to decide on, pending first then newest.
-create index referrals_status_created_at_idx on public.referrals (status, created_at desc);
-
 comment on function private.credit_referral(uuid, text) is
   'Records a pending referral of new_user_id by the owner of referral_code_param. Refusals are answers, not exceptions.';
 
@@ -57,12 +54,11 @@ $$;
 revoke all on function private.mask_email(text) from public;
 
 -- How a referrer sees their friend: the first name the friend gave at sign-up, else their masked address; null once
--- the friend's account is deleted.
+-- the friend's account is deleted. Reads auth.users, so only SECURITY DEFINER callers (my_referrals) can use it.
 create function private.referred_friend_label(friend_id uuid)
 returns text
 language sql
 stable
-security definer
 set search_path = ''
 as $$
   select coalesce(

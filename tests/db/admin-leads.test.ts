@@ -411,7 +411,7 @@ describe('leads_inbox at 10,000 leads per table: the plans of the requests the i
   const countPart = (plan: string) => plan.slice(0, plan.indexOf('Subquery Scan on _pgrst_t'));
 
   it('newest first: the page merges the four created_at indexes, reading only the rows it returns', async () => {
-    const page = pagePart(await planOf('select=*&order=created_at.desc'));
+    const page = pagePart(await planOf('select=*&order=created_at.desc,id.asc'));
     expect(page).toContain('Merge Append');
     for (const index of [
       'quote_requests_created_at_idx',
@@ -425,7 +425,7 @@ describe('leads_inbox at 10,000 leads per table: the plans of the requests the i
   });
 
   it('a kind filter reads only that kind’s table', async () => {
-    const plan = await planOf('select=*&kind=eq.contact_messages&order=created_at.desc');
+    const plan = await planOf('select=*&kind=eq.contact_messages&order=created_at.desc,id.asc');
     expect(plan).toContain('contact_messages');
     for (const other of ['quote_requests', 'referral_invites', 'newsletter_subscribers']) {
       expect(plan).not.toContain(`on ${other}`);
@@ -433,7 +433,7 @@ describe('leads_inbox at 10,000 leads per table: the plans of the requests the i
   });
 
   it('a status filter is an index condition, for the page and for the exact count', async () => {
-    const plan = await planOf('select=*&status=eq.booked&order=created_at.desc');
+    const plan = await planOf('select=*&status=eq.booked&order=created_at.desc,id.asc');
     expect(countPart(plan)).toContain(`Index Cond: (status = 'booked'::text)`);
     expect(countPart(plan)).not.toContain('Seq Scan');
     expect(pagePart(plan)).not.toContain('Seq Scan');
@@ -441,7 +441,7 @@ describe('leads_inbox at 10,000 leads per table: the plans of the requests the i
 
   it('"new since" (created_at=gt.) is an index condition', async () => {
     const since = new Date(Date.now() - 24 * 3600_000).toISOString();
-    const plan = await planOf(`select=*&created_at=gt.${since}&order=created_at.desc`);
+    const plan = await planOf(`select=*&created_at=gt.${since}&order=created_at.desc,id.asc`);
     expect(plan).not.toContain('Seq Scan');
     expect(plan).toMatch(/Index Cond: \(created_at > /);
   });
