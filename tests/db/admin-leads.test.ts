@@ -8,10 +8,10 @@ import { parseQuery } from '../../local/api/rest/query-params.ts';
 import { Params, ident, readSql } from '../../local/api/rest/sql-builder.ts';
 import {
   anonClaims,
+  claimsFor,
   callAs,
   createUser,
   makeAdmin,
-  serviceClaims,
   tryAs,
   userClaims,
   type TestUser,
@@ -96,7 +96,7 @@ async function auditEntriesFor(recordId: string) {
 const updateAs = (user: TestUser | 'anon' | 'service', table: LeadTable, id: string, set: string) =>
   tryAs(
     db,
-    user === 'anon' ? anonClaims : user === 'service' ? serviceClaims : userClaims(user),
+    claimsFor(user),
     async (tx) => (await tx.query(`update public.${table} set ${set} where id = $1`, [id])).affectedRows,
   );
 

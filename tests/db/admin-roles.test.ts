@@ -1,29 +1,29 @@
 // Admin roles by email: grant_admin_role / revoke_admin_role (admins only, logged as role_change security events,
 // never leaving the business without an admin) and the admin_accounts list.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asRole, openDatabase } from '../../local/db/index.ts';
-import {
-  anonClaims,
-  createUser,
-  makeAdmin,
-  serviceClaims,
-  tryAs,
-  userClaims,
-  type TestUser,
-} from './helpers.ts';
+import { anonClaims, claimsFor, createUser, makeAdmin, tryAs, userClaims, type TestUser } from './helpers.ts';
 
-// A database per case: the last-admin rule depends on how many admins exist.
 let db: PGlite;
 let owner: TestUser;
 
-beforeEach(async () => {
+beforeAll(async () => {
   db = await openDatabase();
   owner = await confirmedUser('owner@roles.test');
+});
+
+// Every case starts with one admin (the owner) and nobody else: the last-admin rule depends on how many exist.
+beforeEach(async () => {
+  await db.exec(`
+    delete from auth.users where email <> 'owner@roles.test';
+    delete from public.user_roles;
+    delete from public.audit_logs;
+  `);
   await makeAdmin(db, owner);
 });
 
-afterEach(async () => {
+afterAll(async () => {
   await db?.close();
 });
 
@@ -33,14 +33,11 @@ async function confirmedUser(email: string): Promise<TestUser> {
   return user;
 }
 
-const callAs = (
+const tryCall = (
   user: TestUser | 'anon' | 'service',
   fn: 'grant_admin_role' | 'revoke_admin_role',
   email: string,
-) =>
-  tryAs(db, user === 'anon' ? anonClaims : user === 'service' ? serviceClaims : userClaims(user), (tx) =>
-    tx.query(`select public.${fn}(email => $1)`, [email]),
-  );
+) => tryAs(db, claimsFor(user), (tx) => tx.query(`select public.${fn}(email => $1)`, [email]));
 
 /** Calls and keeps the effect (tryAs rolls back). */
 const commitAs = (user: TestUser, fn: 'grant_admin_role' | 'revoke_admin_role', email: string) =>
@@ -91,13 +88,13 @@ describe('grant_admin_role()', () => {
   });
 
   it('refuses an unknown email and an account that has not confirmed its email', async () => {
-    expect(await callAs(owner, 'grant_admin_role', 'nobody@roles.test')).toMatchObject({
+    expect(await tryCall(owner, 'grant_admin_role', 'nobody@roles.test')).toMatchObject({
       ok: false,
       code: 'P0001',
       message: 'No account uses the email address nobody@roles.test',
     });
     const unconfirmed = await createUser(db, { email: 'squatter@roles.test' });
-    expect(await callAs(owner, 'grant_admin_role', unconfirmed.email)).toMatchObject({
+    expect(await tryCall(owner, 'grant_admin_role', unconfirmed.email)).toMatchObject({
       ok: false,
       code: 'P0001',
       message: 'The account squatter@roles.test has not confirmed its email address yet',
@@ -108,7 +105,7 @@ describe('grant_admin_role()', () => {
   it('refuses clients (even for themselves), service_role and anonymous callers', async () => {
     const client = await confirmedUser('client@roles.test');
     for (const caller of [client, 'service', 'anon'] as const) {
-      expect(await callAs(caller, 'grant_admin_role', client.email)).toMatchObject({
+      expect(await tryCall(caller, 'grant_admin_role', client.email)).toMatchObject({
         ok: false,
         code: '42501',
       });
@@ -145,7 +142,7 @@ describe('revoke_admin_role()', () => {
   });
 
   it('never removes the last admin', async () => {
-    expect(await callAs(owner, 'revoke_admin_role', owner.email)).toMatchObject({
+    expect(await tryCall(owner, 'revoke_admin_role', owner.email)).toMatchObject({
       ok: false,
       code: 'P0001',
       message: 'The last admin cannot be removed: grant the role to another account first',
@@ -155,12 +152,12 @@ describe('revoke_admin_role()', () => {
   });
 
   it('refuses an unknown email and an account that is not an admin', async () => {
-    expect(await callAs(owner, 'revoke_admin_role', 'nobody@roles.test')).toMatchObject({
+    expect(await tryCall(owner, 'revoke_admin_role', 'nobody@roles.test')).toMatchObject({
       ok: false,
       message: 'No account uses the email address nobody@roles.test',
     });
     const client = await confirmedUser('client@roles.test');
-    expect(await callAs(owner, 'revoke_admin_role', client.email)).toMatchObject({
+    expect(await tryCall(owner, 'revoke_admin_role', client.email)).toMatchObject({
       ok: false,
       message: 'The account client@roles.test is not an admin',
     });
@@ -169,7 +166,7 @@ describe('revoke_admin_role()', () => {
   it('refuses clients, service_role and anonymous callers', async () => {
     const client = await confirmedUser('client@roles.test');
     for (const caller of [client, 'service', 'anon'] as const) {
-      expect(await callAs(caller, 'revoke_admin_role', owner.email)).toMatchObject({
+      expect(await tryCall(caller, 'revoke_admin_role', owner.email)).toMatchObject({
         ok: false,
         code: '42501',
       });
@@ -198,7 +195,7 @@ describe('revoke_admin_role()', () => {
     await makeAdmin(db, partner);
     await makeAdmin(db, third);
     await commitAs(owner, 'revoke_admin_role', partner.email);
-    expect(await callAs(partner, 'revoke_admin_role', owner.email)).toMatchObject({
+    expect(await tryCall(partner, 'revoke_admin_role', owner.email)).toMatchObject({
       ok: false,
       code: '42501',
     });

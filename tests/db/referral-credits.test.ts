@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../local/db/index.ts';
 import {
   anonClaims,
+  claimsFor,
   callAs,
   createUser,
   makeAdmin,
-  serviceClaims,
   sqlState,
   tryAs,
   userClaims,
@@ -72,7 +72,7 @@ async function referredPair(opts: { friendMetadata?: Record<string, unknown>; fr
 const decideAs = (user: TestUser | 'anon' | 'service', referralId: string, decision: string) =>
   tryAs(
     db,
-    user === 'anon' ? anonClaims : user === 'service' ? serviceClaims : userClaims(user),
+    claimsFor(user),
     async (tx) =>
       (await tx.query('select * from public.decide_referral($1, $2)', [referralId, decision])).rows[0],
   );
