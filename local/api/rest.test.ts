@@ -217,6 +217,25 @@ describe('reads', () => {
     expect(await raw.json()).toEqual([{ email: 'ann@example.com' }, { email: 'bob@example.com' }]);
   });
 
+  it('reads a view like a table: in., a logic tree with a quoted ilike value, an exact count with a Range', async () => {
+    const query = new URLSearchParams({
+      select: 'kind,email',
+      kind: 'in.(newsletter_subscribers,contact_messages)',
+      or: '(email.ilike."*N@*",source.eq.exit-modal)',
+      order: 'created_at.desc',
+    });
+    const response = await restFetch(`/leads_inbox?${query}`, {
+      token: (await admin.auth.getSession()).data.session!.access_token,
+      headers: { Range: '0-1', Prefer: 'count=exact' },
+    });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe('0-1/3');
+    expect(await response.json()).toEqual([
+      { kind: 'newsletter_subscribers', email: 'dan@example.com' },
+      { kind: 'newsletter_subscribers', email: 'bob@example.com' },
+    ]);
+  });
+
   it('answers single() with one object, and refuses it for zero or several rows', async () => {
     const one = await admin
       .from('newsletter_subscribers')
@@ -309,6 +328,14 @@ describe('writes', () => {
     expect(updated).toMatchObject({ status: 200, data: [{ id, phone: '254-555-0100', name: 'Sam' }] });
     const noMatch = await service.from('contact_messages').update({ phone: '1' }).eq('name', 'nobody');
     expect(noMatch).toMatchObject({ status: 204, error: null });
+    // A role granted only some columns (an admin's status and note) updates those and gets the row back.
+    const triaged = await admin
+      .from('contact_messages')
+      .update({ status: 'contacted', note: 'Called back' })
+      .eq('id', id)
+      .select('status, note')
+      .single();
+    expect(triaged).toMatchObject({ status: 200, data: { status: 'contacted', note: 'Called back' } });
     const deleted = await service.from('contact_messages').delete().eq('id', id).select('id');
     expect(deleted).toMatchObject({ status: 200, data: [{ id }] });
     expect((await service.from('contact_messages').select('id').eq('id', id)).data).toEqual([]);

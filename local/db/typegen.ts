@@ -259,7 +259,11 @@ function functionType(fn: FunctionInfo): string {
   if (inputs.some((a) => a.name === '')) {
     throw new Error(`gen-db-types: ${fn.name} has unnamed arguments, which the API cannot pass by name`);
   }
-  if (fn.return_type === 'record') {
+  // RETURNS TABLE (...): the columns are the TABLE-mode arguments. Like a view's, they may always be null.
+  const resultColumns = fn.arg_types
+    .map((type, i) => ({ name: fn.arg_names?.[i] ?? '', type, typeType: fn.arg_type_types[i] ?? 'b' }))
+    .filter((_, i) => modes[i] === 't');
+  if (fn.return_type === 'record' && resultColumns.length === 0) {
     throw new Error(`gen-db-types: ${fn.name} returns a record; describe its columns before exposing it`);
   }
   // The last pronargdefaults inputs have defaults: the API call may leave them out (or pass null explicitly).
@@ -270,7 +274,14 @@ function functionType(fn: FunctionInfo): string {
       return i >= firstDefaulted ? `${key(a.name)}?: ${type} | null` : `${key(a.name)}: ${type}`;
     })
     .sort();
-  const returns = tsType(fn.return_type, fn.return_type_type, SCHEMA, `result of ${fn.name}`);
+  const returns = resultColumns.length
+    ? `{ ${resultColumns
+        .map(
+          (c) =>
+            `${key(c.name)}: ${tsType(c.type, c.typeType, SCHEMA, `column ${c.name} of ${fn.name}`)} | null`,
+        )
+        .join('\n')} }`
+    : tsType(fn.return_type, fn.return_type_type, SCHEMA, `result of ${fn.name}`);
   return `{ Args: ${args.length ? `{ ${args.join('\n')} }` : 'never'}\nReturns: ${returns}${fn.returns_set ? '[]' : ''} }`;
 }
 

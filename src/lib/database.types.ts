@@ -5,6 +5,12 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      admin_inbox_visits: {
+        Row: { last_seen_at: string; new_since: string | null; user_id: string };
+        Insert: { last_seen_at: string; new_since?: string | null; user_id: string };
+        Update: { last_seen_at?: string; new_since?: string | null; user_id?: string };
+        Relationships: [];
+      };
       audit_logs: {
         Row: {
           action_type: string;
@@ -48,8 +54,12 @@ export type Database = {
           id: string;
           message: string;
           name: string;
+          note: string | null;
           page: string | null;
           phone: string | null;
+          status: string;
+          status_changed_at: string | null;
+          status_changed_by: string | null;
         };
         Insert: {
           created_at?: string;
@@ -57,8 +67,12 @@ export type Database = {
           id?: string;
           message: string;
           name: string;
+          note?: string | null;
           page?: string | null;
           phone?: string | null;
+          status?: string;
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
         };
         Update: {
           created_at?: string;
@@ -66,8 +80,12 @@ export type Database = {
           id?: string;
           message?: string;
           name?: string;
+          note?: string | null;
           page?: string | null;
           phone?: string | null;
+          status?: string;
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
         };
         Relationships: [];
       };
@@ -75,24 +93,36 @@ export type Database = {
         Row: {
           email: string;
           id: string;
+          note: string | null;
           page: string | null;
           source: string;
+          status: string;
+          status_changed_at: string | null;
+          status_changed_by: string | null;
           subscribed_at: string;
           user_id: string | null;
         };
         Insert: {
           email: string;
           id?: string;
+          note?: string | null;
           page?: string | null;
           source: string;
+          status?: string;
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
           subscribed_at?: string;
           user_id?: string | null;
         };
         Update: {
           email?: string;
           id?: string;
+          note?: string | null;
           page?: string | null;
           source?: string;
+          status?: string;
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
           subscribed_at?: string;
           user_id?: string | null;
         };
@@ -168,7 +198,11 @@ export type Database = {
           id: string;
           in_service_area: boolean;
           name: string;
+          note: string | null;
           page: string | null;
+          status: string;
+          status_changed_at: string | null;
+          status_changed_by: string | null;
           zip_code: string;
         };
         Insert: {
@@ -177,7 +211,11 @@ export type Database = {
           id?: string;
           in_service_area: boolean;
           name: string;
+          note?: string | null;
           page?: string | null;
+          status?: string;
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
           zip_code: string;
         };
         Update: {
@@ -186,7 +224,11 @@ export type Database = {
           id?: string;
           in_service_area?: boolean;
           name?: string;
+          note?: string | null;
           page?: string | null;
+          status?: string;
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
           zip_code?: string;
         };
         Relationships: [];
@@ -202,25 +244,37 @@ export type Database = {
           created_at: string;
           id: string;
           message: string | null;
+          note: string | null;
           referred_email: string;
           referred_name: string;
           referrer_email: string;
+          status: string;
+          status_changed_at: string | null;
+          status_changed_by: string | null;
         };
         Insert: {
           created_at?: string;
           id?: string;
           message?: string | null;
+          note?: string | null;
           referred_email: string;
           referred_name: string;
           referrer_email: string;
+          status?: string;
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
         };
         Update: {
           created_at?: string;
           id?: string;
           message?: string | null;
+          note?: string | null;
           referred_email?: string;
           referred_name?: string;
           referrer_email?: string;
+          status?: string;
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
         };
         Relationships: [];
       };
@@ -228,26 +282,35 @@ export type Database = {
         Row: {
           created_at: string;
           credit_cents: number;
+          decided_at: string | null;
+          decided_by: string | null;
           id: string;
           referral_code: string;
-          referred_id: string;
+          referred_id: string | null;
           referrer_id: string;
+          status: string;
         };
         Insert: {
           created_at?: string;
           credit_cents?: number;
+          decided_at?: string | null;
+          decided_by?: string | null;
           id?: string;
           referral_code: string;
-          referred_id: string;
+          referred_id?: string | null;
           referrer_id: string;
+          status?: string;
         };
         Update: {
           created_at?: string;
           credit_cents?: number;
+          decided_at?: string | null;
+          decided_by?: string | null;
           id?: string;
           referral_code?: string;
-          referred_id?: string;
+          referred_id?: string | null;
           referrer_id?: string;
+          status?: string;
         };
         Relationships: [
           {
@@ -267,18 +330,85 @@ export type Database = {
         ];
       };
       user_roles: {
-        Row: { id: string; role: Database['public']['Enums']['app_role']; user_id: string };
-        Insert: { id?: string; role: Database['public']['Enums']['app_role']; user_id: string };
-        Update: { id?: string; role?: Database['public']['Enums']['app_role']; user_id?: string };
+        Row: {
+          granted_at: string;
+          granted_by: string | null;
+          id: string;
+          role: Database['public']['Enums']['app_role'];
+          user_id: string;
+        };
+        Insert: {
+          granted_at?: string;
+          granted_by?: string | null;
+          id?: string;
+          role: Database['public']['Enums']['app_role'];
+          user_id: string;
+        };
+        Update: {
+          granted_at?: string;
+          granted_by?: string | null;
+          id?: string;
+          role?: Database['public']['Enums']['app_role'];
+          user_id?: string;
+        };
         Relationships: [];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      admin_accounts: {
+        Row: { email: string | null; granted_at: string | null; user_id: string | null };
+
+        Relationships: [];
+      };
+      leads_inbox: {
+        Row: {
+          created_at: string | null;
+          dog_count: number | null;
+          email: string | null;
+          id: string | null;
+          in_service_area: boolean | null;
+          kind: Database['public']['Enums']['lead_kind'] | null;
+          message: string | null;
+          name: string | null;
+          note: string | null;
+          page: string | null;
+          phone: string | null;
+          referred_email: string | null;
+          referred_name: string | null;
+          source: string | null;
+          status: string | null;
+          status_changed_at: string | null;
+          zip_code: string | null;
+        };
+
+        Relationships: [];
+      };
+    };
     Functions: {
+      admin_referrals: {
+        Args: never;
+        Returns: {
+          id: string | null;
+          created_at: string | null;
+          status: string | null;
+          credit_cents: number | null;
+          decided_at: string | null;
+          referrer_id: string | null;
+          referrer_email: string | null;
+          friend_id: string | null;
+          friend_email: string | null;
+          friend_email_confirmed: boolean | null;
+        }[];
+      };
       check_rate_limit: {
         Args: { bucket: string; client_key: string; max_hits: number; window_seconds: number };
         Returns: boolean;
       };
+      decide_referral: {
+        Args: { decision: string; referral_id: string };
+        Returns: { id: string | null; status: string | null; decided_at: string | null }[];
+      };
+      grant_admin_role: { Args: { email: string }; Returns: undefined };
       is_admin: { Args: never; Returns: boolean };
       log_admin_action: {
         Args: {
@@ -291,10 +421,27 @@ export type Database = {
         Returns: string;
       };
       my_newsletter_subscription: { Args: never; Returns: Json };
+      my_referrals: {
+        Args: never;
+        Returns: {
+          id: string | null;
+          created_at: string | null;
+          status: string | null;
+          credit_cents: number | null;
+          decided_at: string | null;
+          friend_label: string | null;
+          friend_deleted: boolean | null;
+        }[];
+      };
       process_referral_signup: { Args: { new_user_id: string; referral_code_param: string }; Returns: Json };
+      record_inbox_visit: { Args: never; Returns: string };
+      revoke_admin_role: { Args: { email: string }; Returns: undefined };
       set_newsletter_subscription: { Args: { subscribed: boolean }; Returns: Json };
     };
-    Enums: { app_role: 'admin' };
+    Enums: {
+      app_role: 'admin';
+      lead_kind: 'quote_requests' | 'contact_messages' | 'referral_invites' | 'newsletter_subscribers';
+    };
     CompositeTypes: { [_ in never]: never };
   };
 };
@@ -308,6 +455,9 @@ export type Enums<T extends keyof PublicSchema['Enums']> = PublicSchema['Enums']
 
 export const Constants = {
   public: {
-    Enums: { app_role: ['admin'] },
+    Enums: {
+      app_role: ['admin'],
+      lead_kind: ['quote_requests', 'contact_messages', 'referral_invites', 'newsletter_subscribers'],
+    },
   },
 } as const;

@@ -1,5 +1,5 @@
 // What a sign-up creates by itself (the auth.users trigger): a profile with a unique referral code, and the referral
-// credit for a code passed in the sign-up metadata.
+// referral (pending until an owner credits it) for a code passed in the sign-up metadata.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../local/db/index.ts';
@@ -26,7 +26,8 @@ async function profileOf(user: TestUser) {
 }
 
 async function referralOf(user: TestUser) {
-  return (await db.query('select * from public.referrals where referred_id = $1', [user.id])).rows[0];
+  return (await db.query<{ id: string }>('select * from public.referrals where referred_id = $1', [user.id]))
+    .rows[0];
 }
 
 describe('profile created at sign-up', () => {
@@ -101,19 +102,23 @@ describe('profile created at sign-up', () => {
     expect(failure).toBe('23514');
   });
 
-  it('goes away with the account, together with its referrals', async () => {
+  it("goes away with the account; the referrer's referral stays, no longer pointing at it", async () => {
     const referrer = await createUser(db);
     const code = (await profileOf(referrer))!.referral_code;
     const referred = await createUser(db, { metadata: { referral_code: code } });
-    expect(await referralOf(referred)).toBeDefined();
+    const referral = await referralOf(referred);
+    expect(referral).toBeDefined();
     await db.query('delete from auth.users where id = $1', [referred.id]);
     expect(await profileOf(referred)).toBeUndefined();
-    expect(await referralOf(referred)).toBeUndefined();
+    const kept = await db.query('select referrer_id, referred_id from public.referrals where id = $1', [
+      referral!.id,
+    ]);
+    expect(kept.rows).toEqual([{ referrer_id: referrer.id, referred_id: null }]);
   });
 });
 
-describe('referral code in the sign-up metadata (credited even when the sign-up returns no session)', () => {
-  it('credits the referrer at sign-up, whatever the case of the code', async () => {
+describe('referral code in the sign-up metadata (recorded even when the sign-up returns no session)', () => {
+  it('records a pending referral for the referrer at sign-up, whatever the case of the code', async () => {
     const referrer = await createUser(db);
     const code = (await profileOf(referrer))!.referral_code;
     const newcomer = await createUser(db, { metadata: { referral_code: code.toLowerCase() } });
@@ -121,10 +126,11 @@ describe('referral code in the sign-up metadata (credited even when the sign-up 
       referrer_id: referrer.id,
       referral_code: code,
       credit_cents: 2500,
+      status: 'pending',
     });
   });
 
-  it('still signs the user up when the code is unknown, crediting nobody', async () => {
+  it('still signs the user up when the code is unknown, recording no referral', async () => {
     const newcomer = await createUser(db, { metadata: { referral_code: 'NOSUCHCD' } });
     expect(await profileOf(newcomer)).toBeDefined();
     expect(await referralOf(newcomer)).toBeUndefined();
@@ -138,7 +144,7 @@ describe('referral code in the sign-up metadata (credited even when the sign-up 
     }
   });
 
-  it('credits nothing without a code', async () => {
+  it('records no referral without a code', async () => {
     const newcomer = await createUser(db, { metadata: { full_name: 'No Code' } });
     expect(await referralOf(newcomer)).toBeUndefined();
   });

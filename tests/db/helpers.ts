@@ -30,6 +30,13 @@ export const userClaims = (user: TestUser): JwtClaims => ({
   aud: 'authenticated',
 });
 
+/** The claims of a signed-in user, or of the anonymous / service role. */
+export function claimsFor(actor: TestUser | 'anon' | 'service'): JwtClaims {
+  if (actor === 'anon') return anonClaims;
+  if (actor === 'service') return serviceClaims;
+  return userClaims(actor);
+}
+
 /** Postgres error code of a failed statement (PGlite's DatabaseError), or rethrows anything else. */
 export function sqlState(error: unknown): string {
   if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string')

@@ -13,7 +13,17 @@ import { callAs, createUser, userClaims } from './helpers.ts';
 
 const SUPABASE_DIR = fileURLToPath(new URL('../../supabase/', import.meta.url));
 const TYPES_PATH = fileURLToPath(new URL('../../src/lib/database.types.ts', import.meta.url));
-const RPCS = ['is_admin', 'log_admin_action', 'process_referral_signup'];
+const RPCS = [
+  'admin_referrals',
+  'decide_referral',
+  'grant_admin_role',
+  'is_admin',
+  'log_admin_action',
+  'my_referrals',
+  'process_referral_signup',
+  'record_inbox_visit',
+  'revoke_admin_role',
+];
 
 let db: PGlite;
 
@@ -106,7 +116,7 @@ describe('schema-wide security rules', () => {
     expect(granted.rows).toEqual([]);
   });
 
-  it('authenticated reaches no table in auth and writes no table in public except the subscriber migration', async () => {
+  it("authenticated reaches no table in auth and writes no table in public except the subscriber migration and the leads' triage", async () => {
     const writable = await db.query<{ relation: string; privilege: string }>(
       `select n.nspname || '.' || c.relname as relation, p.privilege
          from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
@@ -118,7 +128,16 @@ describe('schema-wide security rules', () => {
                    then has_any_column_privilege('authenticated', c.oid, p.privilege)
                    else has_table_privilege('authenticated', c.oid, p.privilege) end`,
     );
-    expect(writable.rows).toEqual([{ relation: 'public.newsletter_subscribers', privilege: 'insert' }]);
+    expect(writable.rows).toEqual(
+      expect.arrayContaining([
+        { relation: 'public.newsletter_subscribers', privilege: 'insert' },
+        { relation: 'public.newsletter_subscribers', privilege: 'update' },
+        { relation: 'public.quote_requests', privilege: 'update' },
+        { relation: 'public.contact_messages', privilege: 'update' },
+        { relation: 'public.referral_invites', privilege: 'update' },
+      ]),
+    );
+    expect(writable.rows).toHaveLength(5);
   });
 
   it('no function in public or private is executable by anon, and private is not reachable at all', async () => {
@@ -138,7 +157,7 @@ describe('schema-wide security rules', () => {
   });
 
   it.each([
-    ['authenticated', ['is_admin', 'log_admin_action', 'process_referral_signup']],
+    ['authenticated', RPCS],
     ['service_role', ['is_admin', 'process_referral_signup']],
   ])('%s may execute exactly these RPCs of the app: %j', async (role, expected) => {
     const executable = await db.query<{ proname: string }>(

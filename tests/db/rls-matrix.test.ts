@@ -45,6 +45,8 @@ type TableCase = {
   insert: (actor: Actor) => Record<string, unknown>;
   /** A no-op assignment: an allowed update changes one row and nothing else. */
   update: string;
+  /** The column that identifies the fixture row (default id). */
+  key?: string;
 };
 
 const leadAccess = {
@@ -55,6 +57,9 @@ const leadAccess = {
   service_role: 'SIUD',
 };
 
+// Admins update a lead's status and note (the only columns granted; see admin-leads.test.ts for the rest).
+const triagedLeadAccess = { ...leadAccess, admin: 'S-U-' };
+
 const tables: Record<string, TableCase> = {
   newsletter_subscribers: {
     owner: 'subscribed with user_id = owner',
@@ -62,7 +67,7 @@ const tables: Record<string, TableCase> = {
       anonymous: '----',
       owner: '----',
       'other client': '----',
-      admin: 'SI--',
+      admin: 'SIU-',
       service_role: 'SIUD',
     },
     // What the admin's "Migrate Local Data" sends.
@@ -72,29 +77,29 @@ const tables: Record<string, TableCase> = {
       page: '/',
       subscribed_at: new Date(),
     }),
-    update: 'page = page',
+    update: 'status = status',
   },
   quote_requests: {
     owner: 'no owner column: any signed-in client',
-    allowed: leadAccess,
+    allowed: triagedLeadAccess,
     insert: () => ({ name: 'Pat Doe', zip_code: '76643', dog_count: 2, in_service_area: true }),
-    update: 'page = page',
+    update: 'status = status',
   },
   contact_messages: {
     owner: "sent from the owner's address",
-    allowed: leadAccess,
+    allowed: triagedLeadAccess,
     insert: (actor) => ({ name: 'Pat Doe', email: actingUser(actor).email, message: 'Hello' }),
-    update: 'page = page',
+    update: 'note = note',
   },
   referral_invites: {
     owner: 'sent by the owner',
-    allowed: leadAccess,
+    allowed: triagedLeadAccess,
     insert: (actor) => ({
       referrer_email: actingUser(actor).email,
       referred_email: 'friend@example.com',
       referred_name: 'Friend',
     }),
-    update: 'message = message',
+    update: 'status = status',
   },
   notifications: {
     owner: 'addressed to the owner',
@@ -153,9 +158,23 @@ const tables: Record<string, TableCase> = {
       admin: 'S---',
       service_role: 'SIUD',
     },
-    // Clients try to make themselves admin; the admin tries to promote the owner.
+    // Clients try to make themselves admin; the admin tries to promote the owner (grant_admin_role is the way).
     insert: (actor) => ({ user_id: actingUser(actor === 'admin' ? 'owner' : actor).id, role: 'admin' }),
     update: 'role = role',
+  },
+  admin_inbox_visits: {
+    owner: "the owner's own visit record",
+    // Written and read only through record_inbox_visit().
+    allowed: {
+      anonymous: '----',
+      owner: '----',
+      'other client': '----',
+      admin: '----',
+      service_role: 'SIUD',
+    },
+    insert: () => ({ user_id: users.newcomer.id, last_seen_at: new Date() }),
+    update: 'last_seen_at = last_seen_at',
+    key: 'user_id',
   },
 };
 
@@ -214,6 +233,10 @@ beforeAll(async () => {
   fixtureIds.user_roles = (
     await db.query<{ id: string }>('select id from public.user_roles where user_id = $1', [users.admin.id])
   ).rows[0]!.id;
+  await db.query('insert into public.admin_inbox_visits (user_id, last_seen_at) values ($1, now())', [
+    users.owner.id,
+  ]);
+  fixtureIds.admin_inbox_visits = users.owner.id;
 });
 
 afterAll(async () => {
@@ -230,9 +253,10 @@ async function attempt(
   op: Operation,
 ): Promise<number> {
   const id = fixtureIds[table];
+  const key = c.key ?? 'id';
   switch (op) {
     case 'select':
-      return (await tx.query(`select id from public.${table} where id = $1`, [id])).rows.length;
+      return (await tx.query(`select ${key} from public.${table} where ${key} = $1`, [id])).rows.length;
     case 'insert': {
       const row = c.insert(actor);
       const columns = Object.keys(row);
@@ -245,9 +269,9 @@ async function attempt(
       ).affectedRows!;
     }
     case 'update':
-      return (await tx.query(`update public.${table} set ${c.update} where id = $1`, [id])).affectedRows!;
+      return (await tx.query(`update public.${table} set ${c.update} where ${key} = $1`, [id])).affectedRows!;
     case 'delete':
-      return (await tx.query(`delete from public.${table} where id = $1`, [id])).affectedRows!;
+      return (await tx.query(`delete from public.${table} where ${key} = $1`, [id])).affectedRows!;
   }
 }
 
@@ -287,7 +311,39 @@ const modes = [
   { mode: 'with RLS alone (all table privileges granted)', rlsAlone: true },
 ];
 
+// The views read their tables with the caller's rights (security_invoker), so the tables' policies decide what each
+// actor sees through them: every fixture row, or none (a refusal counts as none). Nobody writes through them.
+const views: Record<string, { rows: number; readers: Actor[] }> = {
+  leads_inbox: { rows: 4, readers: ['admin', 'service_role'] },
+  admin_accounts: { rows: 1, readers: ['admin', 'service_role'] },
+};
+
+async function visibleViewRows(view: string, actor: Actor, rlsAlone: boolean): Promise<number | string> {
+  const claims = claimsOf(actor);
+  const result = await tryAs(db, claims, async (tx) => {
+    if (rlsAlone) {
+      await tx.exec(
+        `reset role; grant all on all tables in schema public to anon, authenticated; set local role ${claims.role}`,
+      );
+    }
+    return (await tx.query<{ n: number }>(`select count(*)::int as n from public.${view}`)).rows[0]!.n;
+  });
+  if (result.ok) return result.value;
+  return result.code === '42501' ? 0 : `error ${result.code}: ${result.message}`;
+}
+
 for (const { mode, rlsAlone } of modes) {
+  describe(`view reads ${mode}`, () => {
+    for (const [view, { rows, readers }] of Object.entries(views)) {
+      for (const actor of ACTORS) {
+        const expected = readers.includes(actor) ? rows : 0;
+        it(`${view} | ${actor} -> ${expected} rows`, async () => {
+          expect(await visibleViewRows(view, actor, rlsAlone)).toBe(expected);
+        });
+      }
+    }
+  });
+
   describe(`table access ${mode}`, () => {
     for (const { name, table, actor, op, expected } of cases) {
       it(`${name} -> ${expected}`, async () => {

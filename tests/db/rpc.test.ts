@@ -168,7 +168,7 @@ describe('process_referral_signup()', () => {
   const referralsOf = async (user: TestUser) =>
     (await db.query('select * from public.referrals where referred_id = $1', [user.id])).rows;
 
-  it('credits the referrer once and returns its id', async () => {
+  it('records a pending referral for the referrer once and returns its id', async () => {
     const referrer = await createUser(db);
     const newcomer = await createUser(db);
     const code = await referralCodeOf(referrer);
@@ -178,7 +178,12 @@ describe('process_referral_signup()', () => {
       referrer_id: referrer.id,
     });
     expect(await referralsOf(newcomer)).toEqual([
-      expect.objectContaining({ referrer_id: referrer.id, referral_code: code, credit_cents: 2500 }),
+      expect.objectContaining({
+        referrer_id: referrer.id,
+        referral_code: code,
+        credit_cents: 2500,
+        status: 'pending',
+      }),
     ]);
   });
 
