@@ -12,6 +12,7 @@ import {
   supabaseClient,
   uniqueEmail,
 } from '../../local/api/test-support.ts';
+import { searchFilter } from '../../src/features/admin/inbox-search.ts';
 
 let api: LocalApi;
 let admin: SupabaseClient;
@@ -69,11 +70,6 @@ afterAll(async () => {
  * dots and parentheses (a backslash escapes `"` and `\`); in the LIKE pattern `%`, `_` and `\` are escaped so they
  * match themselves; PostgREST turns every `*` into `%`, so a typed `*` becomes `_` (any one character).
  */
-function searchFilter(term: string): string {
-  const pattern = term.replace(/[\\%_]/g, (char) => `\\${char}`).replaceAll('*', '_');
-  const quoted = `"*${pattern.replace(/[\\"]/g, (char) => `\\${char}`)}*"`;
-  return `name.ilike.${quoted},email.ilike.${quoted}`;
-}
 
 const inbox = () =>
   admin

@@ -46,7 +46,7 @@ export function ReferralsPanel({ userId }: { userId: string }) {
             <p className="mt-1 text-sm text-slate-700">
               Signed up {formatDate(r.created_at)} ·{' '}
               {r.friend_email_confirmed ? 'email confirmed' : 'email not confirmed yet'} ·{' '}
-              {STATUS_TEXT[r.status as keyof typeof STATUS_TEXT]}
+              {STATUS_TEXT[r.status]}
               {r.decided_at ? ` ${formatDate(r.decided_at)}` : ''}
             </p>
             {r.status !== 'credited' && r.friend_id && (

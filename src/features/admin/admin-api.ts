@@ -7,6 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Database } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 import { migrateLocalLeads } from './migrate-local-leads';
+import { searchFilter } from './inbox-search';
 import type { SubscriberRow } from './subscriber-csv';
 
 export type LeadKind = Database['public']['Enums']['lead_kind'];
@@ -48,9 +49,6 @@ function fail(error: { message: string }): never {
   throw new Error(error.message);
 }
 
-/** PostgREST's `or` filter treats , ( ) as syntax: keep them out of a search term. */
-const searchTerm = (text: string) => text.replace(/[,()*\\"]/g, ' ').trim();
-
 export function useInbox(userId: string, filters: InboxFilters) {
   return useQuery({
     queryKey: adminKeys.inbox(userId, filters),
@@ -61,11 +59,12 @@ export function useInbox(userId: string, filters: InboxFilters) {
         .from('leads_inbox')
         .select('*', { count: 'exact' })
         .order('created_at', { ascending: false })
-        .order('id', { ascending: false });
+        // id breaks ties, so pages meet without gap or overlap (and the plan stays a merge of the indexes).
+        .order('id');
       if (filters.kind !== 'all') query = query.eq('kind', filters.kind);
       if (filters.status !== 'all') query = query.eq('status', filters.status);
-      const term = searchTerm(filters.search);
-      if (term) query = query.or(`name.ilike.*${term}*,email.ilike.*${term}*`);
+      const term = filters.search.trim();
+      if (term) query = query.or(searchFilter(term));
       const from = filters.page * INBOX_PAGE_SIZE;
       const { data, count, error } = await query.range(from, from + INBOX_PAGE_SIZE - 1);
       if (error) fail(error);
@@ -83,7 +82,8 @@ export function useInboxVisit(userId: string) {
       const supabase = await getSupabase();
       const { data, error } = await supabase.rpc('record_inbox_visit');
       if (error) fail(error);
-      return data ?? null;
+      // null on an admin's very first visit (the generated type cannot say so).
+      return (data as string | null) ?? null;
     },
   });
 }
@@ -174,7 +174,14 @@ export function useAdminReferrals(userId: string) {
       const supabase = await getSupabase();
       const { data, error } = await supabase.rpc('admin_referrals');
       if (error) fail(error);
-      return data ?? [];
+      // A set-returning function's columns come back typed as nullable; these ones never are.
+      return (data ?? []).map((row) => ({
+        ...row,
+        id: row.id!,
+        created_at: row.created_at!,
+        status: row.status as 'pending' | 'credited' | 'rejected',
+        credit_cents: row.credit_cents ?? 0,
+      }));
     },
   });
 }
