@@ -34,7 +34,7 @@ comment on function public.process_referral_signup(uuid, text) is
   'Records a pending referral of new_user_id by the owner of referral_code_param (any case); an owner credits it later. Returns {success, error?, referrer_id?}.';
 
 -- 'j•••@g•••.com': the first character of the local part and of the domain's first label, then the rest of the
--- domain from its first dot. The dots are a fixed three, so the mask does not reveal lengths.
+-- domain from its first dot. Always three bullets, so the mask does not reveal lengths.
 create function private.mask_email(address text)
 returns text
 language sql
