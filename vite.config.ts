@@ -8,6 +8,8 @@ import { parseEnv } from './src/lib/env-schema';
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+  // Test code only (suites and their helpers); lint keeps production code from importing it.
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
 
 export default defineConfig(({ mode }) => {
@@ -31,7 +33,7 @@ export default defineConfig(({ mode }) => {
             name: 'web',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
-            setupFiles: ['src/test/setup.ts'],
+            setupFiles: ['tests/support/web-setup.ts'],
           },
         },
         {
@@ -44,6 +46,7 @@ export default defineConfig(({ mode }) => {
               'supabase/**/*.test.ts',
               'tests/db/**/*.test.ts',
               'scripts/**/*.test.ts',
+              'tests/lint/**/*.test.ts',
             ],
             testTimeout: 30_000,
             hookTimeout: 60_000,
