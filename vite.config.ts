@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
-import { parseEnv } from './src/lib/env-schema';
+import { ENV_PREFIXES, parseEnv } from './src/lib/env-schema';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -14,7 +14,7 @@ const alias = {
 
 export default defineConfig(({ mode }) => {
   // Validated here, once: a bad value fails the dev server, the build and the tests, never a visitor's page.
-  const appConfig = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const appConfig = parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIXES));
   const define = { __APP_CONFIG__: JSON.stringify(appConfig) };
   return {
     define,
@@ -47,6 +47,7 @@ export default defineConfig(({ mode }) => {
               'tests/db/**/*.test.ts',
               'scripts/**/*.test.ts',
               'tests/lint/**/*.test.ts',
+              'tests/deploy/**/*.test.ts',
             ],
             testTimeout: 30_000,
             hookTimeout: 60_000,
