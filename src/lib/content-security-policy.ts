@@ -73,9 +73,10 @@ const META_PIXEL: Sources = {
 };
 
 /**
- * Review widget vendors whose scripts reach beyond their own origin, keyed by the script's host. Elfsight's
- * platform script loads each widget from its CDNs and *.elfsight.com (scripts, data, iframes), and shows reviewer
- * photos from the review sites' own image hosts, which no list names: hence any https image with it.
+ * Review widget vendors whose scripts reach beyond their own origin, keyed by the script's host. Elfsight: its
+ * two script CDNs, *.elfsight.com for widget data and iframes (the hosts this site's policy has always allowed it;
+ * Elfsight publishes no list of its own), and any https image, as reviewer photos come from the review sites'
+ * own image hosts.
  */
 const REVIEW_WIDGET_VENDORS: { matches: (host: string) => boolean; sources: Sources }[] = [
   {
