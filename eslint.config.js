@@ -3,74 +3,88 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/** Test code: unit tests beside their modules, and everything under tests/ (suites, fixtures, support). */
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'tests/**'];
+
+/**
+ * One-way imports, checked on the resolved file, so `@/` aliases and relative paths alike:
+ * app -> pages -> features -> components | lib | content; a feature imports no other feature.
+ */
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature; compose them in a page.',
+  })),
+  { target: './src/pages', from: './src/app', message: 'pages must not import app.' },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/pages'],
+    message: 'features must not import app or pages.',
+  },
+  {
+    target: ['./src/components', './src/lib', './src/content'],
+    from: ['./src/app', './src/pages', './src/features'],
+    message: 'Shared layers (components, lib, content) must not import upward.',
+  },
+];
+
+/** Test helpers live under tests/ only; production code (src, local, supabase, scripts, config) never reaches them. */
+const testSupportZone = {
+  target: './',
+  from: './tests',
+  message: 'Production code must not import test code (tests/ holds the suites and their helpers).',
+};
+
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', '.local-data', 'src/lib/database.types.ts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'node_modules',
+      '.local-data',
+      'src/lib/database.types.ts',
+      // Deliberately broken code that tests/lint/import-rules.test.ts lints to prove the rules fire.
+      'tests/lint/fixtures',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: {
+      // Parse .ts/.tsx dependencies too (the cycle check reads them), and resolve as TypeScript does (tsconfig
+      // paths, .ts extensions), so the import rules see the real file behind an alias or a relative path.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, testSupportZone] }],
     },
   },
-  // One-way imports (app -> pages -> features -> components | lib | content): a feature imports no other feature.
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/app/*', '@/pages/*'], message: 'features must not import app or pages' },
-            {
-              group: features
-                .filter((f) => f !== feature)
-                .flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`]),
-              message: 'a feature must not import another feature; compose them in a page',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  {
+    files: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
   {
     // Playwright fixtures call `use()`, which is not React's hook.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
-  },
-  {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/content/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/*', '@/pages/*', '@/features/*'],
-              message: 'shared layers must not import upward',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/pages/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/app/*'], message: 'pages must not import app' }] },
-      ],
-    },
   },
 );

@@ -3,16 +3,18 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
-import { parseEnv } from './src/lib/env-schema';
+import { ENV_PREFIXES, parseEnv } from './src/lib/env-schema';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+  // Test code only (suites and their helpers); lint keeps production code from importing it.
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
 
 export default defineConfig(({ mode }) => {
   // Validated here, once: a bad value fails the dev server, the build and the tests, never a visitor's page.
-  const appConfig = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const appConfig = parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIXES));
   const define = { __APP_CONFIG__: JSON.stringify(appConfig) };
   return {
     define,
@@ -31,7 +33,7 @@ export default defineConfig(({ mode }) => {
             name: 'web',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
-            setupFiles: ['src/test/setup.ts'],
+            setupFiles: ['tests/support/web-setup.ts'],
           },
         },
         {
@@ -44,6 +46,8 @@ export default defineConfig(({ mode }) => {
               'supabase/**/*.test.ts',
               'tests/db/**/*.test.ts',
               'scripts/**/*.test.ts',
+              'tests/lint/**/*.test.ts',
+              'tests/deploy/**/*.test.ts',
             ],
             testTimeout: 30_000,
             hookTimeout: 60_000,

@@ -1,13 +1,13 @@
 /**
- * `npm start`: serves the production build the way production will (vercel.json redirects,
- * rewrites, headers, clean URLs, compression, 404.html with status 404), with the local API
- * on embedded Postgres unless VITE_SUPABASE_URL points the build at a hosted project.
- * Builds first only when dist/ is missing.
+ * `npm start`: serves the production build the way production will (vercel.ts redirects,
+ * rewrites, headers with the build's own Content-Security-Policy, clean URLs, compression,
+ * 404.html with status 404), with the local API on embedded Postgres unless VITE_SUPABASE_URL
+ * points the build at a hosted project. Builds first only when the build is missing.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadEnv } from 'vite';
-import { startStaticHost } from './site/static-host';
+import { BUILT_VERCEL_CONFIG, startStaticHost } from './site/static-host';
 import { startLocalApi } from './api/index';
 
 export const DEFAULT_DATA_DIR = '.local-data';
@@ -65,8 +65,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
 }
 
 function buildIfMissing() {
-  if (existsSync('dist/index.html') && existsSync('dist/404.html')) return;
-  console.log('dist/ is missing: building first (npm run build)...');
+  if (existsSync('dist/index.html') && existsSync('dist/404.html') && existsSync(BUILT_VERCEL_CONFIG)) return;
+  console.log('The build is missing: building first (npm run build)...');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -1,11 +1,15 @@
 /**
  * Writes dist/<route>/index.html for every public route, dist/404.html, dist/sitemap.xml and
- * dist/robots.txt, from the client build (dist/) and the server entry (dist-server/).
- * Fails the build on any route error or unexpected status.
+ * dist/robots.txt, from the client build (dist/) and the server entry (dist-server/), and
+ * dist-server/vercel.json: the routing and headers (CSP included) for the config this build inlined,
+ * which `npm start` serves. Fails the build on any route error or unexpected status.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { AppConfig } from '../src/lib/env-schema';
+import { BUILT_VERCEL_CONFIG } from '../local/site/static-host';
+import { vercelConfig } from '../vercel';
 import { buildSitemap, buildRobots } from './sitemap';
 
 const DIST = resolve('dist');
@@ -23,7 +27,7 @@ type Manifest = Record<string, ManifestChunk>;
 interface ServerEntry {
   render(path: string, template: string): Promise<{ html: string; status: number; modules: string[] }>;
   prerenderPaths: { path: string; indexable: boolean }[];
-  siteUrl: string;
+  appConfig: AppConfig;
 }
 
 /** modulepreload links for a page's own chunks (and what they import), minus what index.html already loads. */
@@ -94,10 +98,13 @@ async function main() {
   }
 
   const indexable = entry.prerenderPaths.filter((p) => p.indexable).map((p) => p.path);
-  await writeFile(join(DIST, 'sitemap.xml'), buildSitemap(entry.siteUrl, indexable));
-  await writeFile(join(DIST, 'robots.txt'), buildRobots(entry.siteUrl));
+  const { siteUrl } = entry.appConfig;
+  await writeFile(join(DIST, 'sitemap.xml'), buildSitemap(siteUrl, indexable));
+  await writeFile(join(DIST, 'robots.txt'), buildRobots(siteUrl));
   // The list of prerendered routes, for the end-to-end tests (outside the public site).
   await writeFile(resolve('dist-server/routes.json'), JSON.stringify(entry.prerenderPaths, null, 2));
+  // What Vercel's vercel.ts yields for this configuration, for the local host (outside the public site).
+  await writeFile(BUILT_VERCEL_CONFIG, JSON.stringify(vercelConfig(entry.appConfig), null, 2));
   // The manifest is a build input only; it is not part of the public site.
   await rm(join(DIST, '.vite'), { recursive: true, force: true });
 

@@ -6,7 +6,8 @@ import { NOT_FOUND_ROUTE_ID, prerenderPaths, routes, type RouteHandle } from '@/
 import { config } from '@/lib/config';
 
 export { prerenderPaths };
-export const siteUrl = config.siteUrl;
+/** The validated configuration this bundle was built with (the prerender script derives the headers from it). */
+export const appConfig = config;
 
 export interface RenderResult {
   /** The full HTML document. */
@@ -21,7 +22,7 @@ export async function render(path: string, template: string): Promise<RenderResu
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, config.siteUrl)));
   if (context instanceof Response) {
-    throw new Error(`${path} answered a redirect (${context.status}); redirects belong in vercel.json`);
+    throw new Error(`${path} answered a redirect (${context.status}); redirects belong in vercel.ts`);
   }
   if (context.errors) {
     const error = Object.values(context.errors)[0];

@@ -3,7 +3,13 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './constants.ts';
 import type { LocalApi } from './index.ts';
-import { jwtPayload, signedUpClient, startTestApi, supabaseClient, uniqueEmail } from './test-support.ts';
+import {
+  jwtPayload,
+  signedUpClient,
+  startTestApi,
+  supabaseClient,
+  uniqueEmail,
+} from '../../tests/support/local-api.ts';
 
 let api: LocalApi;
 const logLines: string[] = [];

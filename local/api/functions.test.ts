@@ -4,7 +4,13 @@ import { createLocalApiApp } from './app.ts';
 import { LOCAL_ANON_KEY } from './constants.ts';
 import type { LocalApi } from './index.ts';
 import { readSupabaseConfig } from './supabase-config.ts';
-import { adminClient, signedUpClient, startTestApi, supabaseClient, uniqueEmail } from './test-support.ts';
+import {
+  adminClient,
+  signedUpClient,
+  startTestApi,
+  supabaseClient,
+  uniqueEmail,
+} from '../../tests/support/local-api.ts';
 
 let api: LocalApi;
 let anon: SupabaseClient;

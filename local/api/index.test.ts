@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localAdminFromEnv, resetLocalData } from './index.ts';
 import { readSupabaseConfig } from './supabase-config.ts';
-import { startTestApi, supabaseClient, uniqueEmail } from './test-support.ts';
+import { startTestApi, supabaseClient, uniqueEmail } from '../../tests/support/local-api.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'local-api-'));
 

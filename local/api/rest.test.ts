@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './constants.ts';
 import type { LocalApi } from './index.ts';
-import { adminClient, signedUpClient, startTestApi, supabaseClient } from './test-support.ts';
+import { adminClient, signedUpClient, startTestApi, supabaseClient } from '../../tests/support/local-api.ts';
 
 let api: LocalApi;
 let admin: SupabaseClient;

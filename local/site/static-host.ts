@@ -46,7 +46,7 @@ async function resolveFile(root: string, pathname: string, cleanUrls: boolean): 
 export interface StaticHostOptions {
   /** The built site (default: dist/). */
   root?: string;
-  /** Path of vercel.json (default: ./vercel.json). */
+  /** The routing and headers to honour (default: dist-server/vercel.json, which the build writes from vercel.ts). */
   configPath?: string;
   port?: number;
   hostname?: string;
@@ -54,10 +54,23 @@ export interface StaticHostOptions {
   onNotFound?: (path: string) => void;
 }
 
-/** An HTTP app serving the built site the way production (Vercel) will, from the same vercel.json. */
+/** Where the build writes the Vercel configuration (vercel.ts) evaluated for the config it inlined. */
+export const BUILT_VERCEL_CONFIG = 'dist-server/vercel.json';
+
+/**
+ * An HTTP app serving the built site the way production (Vercel) will: the routing and headers that vercel.ts
+ * yields for the configuration this build was made with (so the Content-Security-Policy is the build's own).
+ */
 export async function createStaticApp(options: StaticHostOptions = {}) {
   const root = resolve(options.root ?? 'dist');
-  const config = JSON.parse(await readFile(options.configPath ?? 'vercel.json', 'utf8')) as VercelConfig;
+  const configPath = options.configPath ?? BUILT_VERCEL_CONFIG;
+  const config = JSON.parse(
+    await readFile(configPath, 'utf8').catch(() => {
+      throw new Error(
+        `${configPath} is missing: run \`npm run build\` (it writes the headers with the site).`,
+      );
+    }),
+  ) as VercelConfig;
   const cleanUrls = config.cleanUrls ?? false;
   const app = new Hono();
 

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findRedirect, findRewrite, headersFor, type VercelConfig } from './vercel-rules';
+import { config } from '../../vercel';
+import { findRedirect, findRewrite, headersFor } from './vercel-rules';
 
-const config = JSON.parse(readFileSync('vercel.json', 'utf8')) as VercelConfig;
-
-describe('vercel.json rules', () => {
+describe('vercel.ts rules', () => {
   it('redirects the spec paths permanently', () => {
     expect(findRedirect(config, '/feedback', 'x.test')).toEqual({ location: '/testimonials', status: 308 });
     expect(findRedirect(config, '/faq/dog-poop-service-waco', 'x.test')?.location).toBe(

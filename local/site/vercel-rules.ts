@@ -1,8 +1,9 @@
 import { compile, match } from 'path-to-regexp';
 
 /**
- * The subset of vercel.json routing that this project uses, evaluated the way Vercel does:
- * redirects first, then the filesystem (clean URLs), then rewrites, then 404.html with status 404.
+ * The subset of Vercel's routing configuration (vercel.ts, same shape as vercel.json) that this project uses,
+ * evaluated the way Vercel does: redirects first, then the filesystem (clean URLs), then rewrites, then
+ * 404.html with status 404.
  * Sources use path-to-regexp syntax, as on Vercel.
  */
 

@@ -408,6 +408,8 @@ export type Database = {
         Args: { decision: string; referral_id: string };
         Returns: { id: string | null; status: string | null; decided_at: string | null }[];
       };
+      delete_my_account: { Args: never; Returns: undefined };
+      export_my_data: { Args: never; Returns: Json };
       grant_admin_role: { Args: { email: string }; Returns: undefined };
       is_admin: { Args: never; Returns: boolean };
       log_admin_action: {

@@ -2,7 +2,7 @@
 // backend, or wrapped (still calling the real one) to count the requests that go out.
 import { render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from './outbox.test-api';
+import { startTestApi, type TestApi } from '@tests/support/local-api-process';
 import type * as OutboxModule from './outbox';
 import type * as FlusherModule from './outbox-flusher';
 

@@ -5,7 +5,7 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
 import { startSite, type RunningSite } from '../../local/start';
 
 /**
- * The whole stack as `npm start` runs it: the production build behind the vercel.json-honouring
+ * The whole stack as `npm start` runs it: the production build behind the vercel.ts-honouring
  * host, and the local API (real PGlite, real migrations and RLS) on its standard port, which the
  * build points at. One per worker; tests may stop and restart the API (the outage test does).
  */

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { headersFor, type VercelConfig } from '../../local/site/vercel-rules';
+import { BUILT_VERCEL_CONFIG } from '../../local/site/static-host';
+import { config as vercelProjectConfig } from '../../vercel';
 import { expect, test } from './fixtures';
 import { prerenderedRoutes } from './routes';
 
@@ -150,6 +154,36 @@ test('responses carry the security headers and hashed assets are cached for a ye
   const assetResponse = await request.get(asset!, { headers: { 'accept-encoding': 'gzip' } });
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(assetResponse.headers()['content-encoding']).toBe('gzip');
+});
+
+test('pages, the 404 page and assets carry exactly the headers the build generated, CSP included', async ({
+  request,
+  stack,
+}) => {
+  const built = JSON.parse(readFileSync(BUILT_VERCEL_CONFIG, 'utf8')) as VercelConfig;
+  // What Vercel evaluates vercel.ts to for this same environment.
+  expect(built).toEqual(vercelProjectConfig);
+  const csp = headersFor(built, '/')['Content-Security-Policy']!;
+  // Built from the configuration the bundle uses: it names the API the pages call, and no third party.
+  expect(csp).toContain(`connect-src 'self' ${new URL(stack.apiUrl!).origin} `);
+  expect(csp).not.toMatch(/google|facebook|elfsight|supabase\.co/);
+
+  const html = await (await request.get('/')).text();
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  for (const path of [
+    '/',
+    '/waco',
+    '/services/weekly-scooping-waco',
+    '/ref/abc123',
+    '/no-such-page-here',
+    asset,
+  ]) {
+    const served = (await request.get(path)).headers();
+    expect(served['content-security-policy'], path).toBe(csp);
+    for (const [key, value] of Object.entries(headersFor(built, path))) {
+      expect(served[key.toLowerCase()], `${key} on ${path}`).toBe(value);
+    }
+  }
 });
 
 test('/ref/{code} is served through the rewrite to its shell', async ({ request }) => {

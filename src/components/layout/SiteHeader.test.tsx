@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { business } from '@/content/business';
 import { towns } from '@/content/towns';
 import { config } from '@/lib/config';
-import { fakeAuth, testUser, WithAuth } from '@/test/auth';
+import { fakeAuth, testUser, WithAuth } from '@tests/support/auth';
 import type { AuthContextValue } from '@/lib/auth/AuthProvider';
 import { Toaster } from '@/components/ui/toast';
 import { SiteHeader } from './SiteHeader';

@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, testUser, WithAuth } from '@/test/auth';
+import { fakeAuth, testUser, WithAuth } from '@tests/support/auth';
 import { DELETE_CONFIRMATION, DeleteAccount } from './AccountDataActions';
 import { ReferralHistory, referralTotals, type ReferralRow } from './ReferralHistory';
 import { ReferralShareCard, referralLink } from './ReferralShareCard';

@@ -2,7 +2,8 @@ import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnalyticsLoader } from './AnalyticsLoader';
-import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, META_SCRIPT_URL } from './tag-scripts';
+import { META_SCRIPT_URL } from '@/lib/third-party';
+import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS } from './tag-scripts';
 
 const config = vi.hoisted(() => ({
   gaId: undefined as string | undefined,

@@ -1,17 +1,11 @@
 import { analyticsEnabled, installAnalyticsQueues } from '@/lib/analytics';
 import { config } from '@/lib/config';
-
-/** The only third-party script hosts the tags need (the CSP's script-src lists exactly these). */
-export const GA_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
-export const META_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';
+import { gaScriptUrl, META_SCRIPT_URL } from '@/lib/third-party';
 
 /** Without requestIdleCallback (Safari), wait this long after `load` instead. */
 export const IDLE_FALLBACK_MS = 2000;
 /** requestIdleCallback runs the tags by this time at the latest, even on a page that never goes idle. */
 export const IDLE_TIMEOUT_MS = 5000;
-
-export const gaScriptUrl = (measurementId: string) =>
-  `${GA_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
 
 function appendScript(src: string, tag: string) {
   if (document.querySelector(`script[data-analytics-tag="${tag}"]`)) return;

@@ -3,16 +3,16 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
-import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
+import { startTestApi, type TestApi } from '@tests/support/local-api-process';
 import type * as ContactModule from './ContactForm';
-import { setTestConfig } from '@/test/config';
+import { setTestConfig } from '@tests/support/test-config';
 import {
   cleanUpLeadFormTest,
   honeypotInput,
   observeFunctionBodies,
   resetLeadFormState,
   toastWith,
-} from '@/test/lead-form-support';
+} from '@tests/support/lead-form';
 
 let api: TestApi;
 let ContactForm: typeof ContactModule.ContactForm;

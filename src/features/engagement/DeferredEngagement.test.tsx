@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_IDLE_TIMEOUT_MS } from './after-page-idle';
 import { DeferredEngagement } from './DeferredEngagement';
 import { WIDE_SCREEN_QUERY } from './viewport';
-import { installMatchMedia, setPageGeometry } from './viewport-test-support';
+import { installMatchMedia, setPageGeometry } from '@tests/support/viewport';
 
 beforeEach(() => {
   vi.useFakeTimers({

@@ -8,7 +8,7 @@ import { business } from '@/content/business';
 import { HelpCard } from './HelpCard';
 import { MobileCta } from './MobileCta';
 import { NARROW_SCREEN_QUERY } from './viewport';
-import { installMatchMedia, scrollToPercent, setPageGeometry } from './viewport-test-support';
+import { installMatchMedia, scrollToPercent, setPageGeometry } from '@tests/support/viewport';
 
 let media: ReturnType<typeof installMatchMedia>;
 

@@ -7,7 +7,7 @@ import { business } from '@/content/business';
 import { MobileCta } from './MobileCta';
 import MobileCtaBox from './MobileCtaBox';
 import { NARROW_SCREEN_QUERY } from './viewport';
-import { installMatchMedia, scrollToPercent, setPageGeometry } from './viewport-test-support';
+import { installMatchMedia, scrollToPercent, setPageGeometry } from '@tests/support/viewport';
 
 let media: ReturnType<typeof installMatchMedia>;
 

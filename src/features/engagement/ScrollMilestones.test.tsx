@@ -3,7 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from '@/lib/analytics';
 import { ROUTE_SETTLE_MS, ScrollMilestones } from './ScrollMilestones';
-import { scrollToPercent, scrollToY, setPageGeometry } from './viewport-test-support';
+import { scrollToPercent, scrollToY, setPageGeometry } from '@tests/support/viewport';
 
 vi.mock('@/lib/analytics', () => ({ track: vi.fn() }));
 const tracked = () => vi.mocked(track).mock.calls;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_ACTIVITY } from '@/content/social-proof';
 import { SocialProofTicker, TICKER_INTERVAL_MS } from './SocialProofTicker';
 import { REDUCED_MOTION_QUERY, WIDE_SCREEN_QUERY } from './viewport';
-import { installMatchMedia } from './viewport-test-support';
+import { installMatchMedia } from '@tests/support/viewport';
 
 let media: ReturnType<typeof installMatchMedia>;
 

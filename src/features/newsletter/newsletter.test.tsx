@@ -3,11 +3,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
-import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
+import { startTestApi, type TestApi } from '@tests/support/local-api-process';
 import type * as NewsletterModule from './NewsletterForm';
 import type * as LeadMagnetModule from './LeadMagnetForm';
 import type * as ExitIntentModule from './ExitIntentDialog';
-import { setTestConfig } from '@/test/config';
+import { setTestConfig } from '@tests/support/test-config';
 import {
   cleanUpLeadFormTest,
   fillHoneypot,
@@ -15,7 +15,7 @@ import {
   resetLeadFormState,
   stubUnreachableBackend,
   toastWith,
-} from '@/test/lead-form-support';
+} from '@tests/support/lead-form';
 
 let api: TestApi;
 let NewsletterForm: typeof NewsletterModule.NewsletterForm;

@@ -4,11 +4,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
-import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
+import { startTestApi, type TestApi } from '@tests/support/local-api-process';
 import type * as QuoteModule from './QuickQuoteForm';
 import type * as IslandModule from './QuickQuoteFormIsland';
-import { setTestConfig } from '@/test/config';
-import { cleanUpLeadFormTest, honeypotInput, resetLeadFormState, toastWith } from '@/test/lead-form-support';
+import { setTestConfig } from '@tests/support/test-config';
+import { cleanUpLeadFormTest, honeypotInput, resetLeadFormState, toastWith } from '@tests/support/lead-form';
 
 let api: TestApi;
 let QuickQuoteForm: typeof QuoteModule.QuickQuoteForm;

@@ -3,9 +3,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
-import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
+import { startTestApi, type TestApi } from '@tests/support/local-api-process';
 import type * as ReferralModule from './ReferralInviteForm';
-import { cleanUpLeadFormTest, observeFunctionBodies, toastWith } from '@/test/lead-form-support';
+import { cleanUpLeadFormTest, observeFunctionBodies, toastWith } from '@tests/support/lead-form';
 
 let api: TestApi;
 let ReferralInviteForm: typeof ReferralModule.ReferralInviteForm;

@@ -1,7 +1,7 @@
 // The auth provider against the real local API (child process) through the real supabase-js client.
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '@/lib/outbox.test-api';
+import { startTestApi, type TestApi } from '@tests/support/local-api-process';
 import { useReferral, ReferralProvider } from '@/lib/referral/ReferralProvider';
 import type * as ProviderModule from './AuthProvider';
 import { AUTH_STORAGE_KEY } from './session-hint';

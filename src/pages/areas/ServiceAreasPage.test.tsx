@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { neighborhoods } from '@/content/neighborhoods';
 import { landingPageLinks, servicePageLinks } from '@/content/service-directory';
 import { towns } from '@/content/towns';
-import { renderPage } from '@/pages/services/parts/page-test-utils';
+import { renderPage } from '@tests/support/render-page';
 import LocalAreasPage from './LocalAreasPage';
 import ServiceAreasPage from './ServiceAreasPage';
 

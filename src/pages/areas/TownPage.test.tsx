@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { offerPrice } from '@/content/business';
 import { neighborhoods } from '@/content/neighborhoods';
 import { townBySlug, towns } from '@/content/towns';
-import { jsonLdOfType, pageJsonLd, renderPage } from '@/pages/services/parts/page-test-utils';
+import { jsonLdOfType, pageJsonLd, renderPage } from '@tests/support/render-page';
 import NeighborhoodPage from './NeighborhoodPage';
 import TownPage from './TownPage';
 

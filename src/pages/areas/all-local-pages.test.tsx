@@ -6,7 +6,7 @@ import { towns } from '@/content/towns';
 import type { ServicePageContent } from '@/content/types';
 import LandingPage from '@/pages/services/LandingPage';
 import ServicePage from '@/pages/services/ServicePage';
-import { renderPage } from '@/pages/services/parts/page-test-utils';
+import { renderPage } from '@tests/support/render-page';
 import NeighborhoodPage from './NeighborhoodPage';
 import TownPage from './TownPage';
 

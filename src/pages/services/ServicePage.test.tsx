@@ -8,7 +8,7 @@ import hoaWaco from '@/content/services/hoa-pet-waste-management-waco';
 import poopScoopWaco from '@/content/landing/poop-scoop-service-waco';
 import LandingPage from './LandingPage';
 import ServicePage from './ServicePage';
-import { jsonLdOfType, pageJsonLd, renderPage } from './parts/page-test-utils';
+import { jsonLdOfType, pageJsonLd, renderPage } from '@tests/support/render-page';
 
 const content = weeklyWaco satisfies ServicePageContent;
 

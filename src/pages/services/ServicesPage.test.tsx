@@ -5,7 +5,7 @@ import { offerPriceLabel } from '@/content/price-text';
 import { servicePageLinks } from '@/content/service-directory';
 import CommercialServicesPage from './CommercialServicesPage';
 import ServicesPage from './ServicesPage';
-import { pageJsonLd, renderPage } from './parts/page-test-utils';
+import { pageJsonLd, renderPage } from '@tests/support/render-page';
 
 describe('ServicesPage', () => {
   it('lists every offer with its price under an anchor, links every service page and the partner offer', async () => {

@@ -1,5 +1,5 @@
 /**
- * Child process of `outbox.test-api.ts`: the real local API (PGlite with the migrations, the real function
+ * Child process of `local-api-process.ts`: the real local API (PGlite with the migrations, the real function
  * handlers) on a random port, in memory. Component tests run in jsdom, where PGlite cannot start, so the API runs
  * here and the test talks to it over HTTP, like the browser does, and over IPC for SQL checks.
  */

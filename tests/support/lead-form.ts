@@ -1,6 +1,6 @@
 /**
  * Test support shared by the lead-form component tests, which run against the real local API
- * (src/lib/outbox.test-api.ts). `fetch` is only ever wrapped here to observe what is sent, or stubbed to
+ * (tests/support/local-api-process.ts). `fetch` is only ever wrapped here to observe what is sent, or stubbed to
  * simulate an unreachable backend.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';

@@ -1,8 +1,8 @@
 /** Shared by the local API's tests: the real supabase-js client, configured as Node needs it, against a test server. */
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import ws from 'ws';
-import { LOCAL_ANON_KEY } from './constants.ts';
-import { startLocalApi, type LocalApi, type LocalApiOptions } from './index.ts';
+import { LOCAL_ANON_KEY } from '../../local/api/constants.ts';
+import { startLocalApi, type LocalApi, type LocalApiOptions } from '../../local/api/index.ts';
 
 type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 

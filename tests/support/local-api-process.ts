@@ -5,7 +5,7 @@
  */
 import { fork } from 'node:child_process';
 import { resolve } from 'node:path';
-import { setTestConfig } from '@/test/config';
+import { setTestConfig } from './test-config';
 
 export interface TestApi {
   url: string;
@@ -16,7 +16,7 @@ export interface TestApi {
 type ChildMessage = { ready: string } | { id: number; rows?: unknown[]; error?: string };
 
 export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
-  const child = fork(resolve(process.cwd(), 'src/lib/outbox.test-api-child.ts'), [], {
+  const child = fork(resolve(process.cwd(), 'tests/support/local-api-process-child.ts'), [], {
     execArgv: ['--import', 'tsx'],
     // Rate limiting off: a test sends more leads per minute than any visitor.
     env: { ...process.env, RATE_LIMIT_MAX: '0', ...env },

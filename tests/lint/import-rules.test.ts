@@ -1,0 +1,76 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Proves that the import rules of eslint.config.js fire, on the resolved file, whether an import is written
+ * with the `@/` alias or as a relative path. Each probe is linted as if it lived at `filePath` (the file need
+ * not exist; what it imports does), except the cycle, which needs two real files (tests/lint/fixtures/).
+ */
+const eslint = new ESLint();
+
+async function importProblems(filePath: string, specifier: string) {
+  const code = `import * as probe from '${specifier}';\n\nexport default probe;\n`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter((m) => m.ruleId?.startsWith('import-x/'))
+    .map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('one-way imports (import-x/no-restricted-paths)', () => {
+  it('reports a feature importing another feature, by relative path and by alias', async () => {
+    const feature = 'src/features/quote/probe.ts';
+    for (const specifier of [
+      '../newsletter/newsletter-messages',
+      '@/features/newsletter/newsletter-messages',
+    ]) {
+      expect(await importProblems(feature, specifier)).toEqual([
+        expect.stringMatching(/no-restricted-paths: .*A feature must not import another feature/),
+      ]);
+    }
+    // The same file may import its own feature and the shared layers.
+    expect(await importProblems(feature, './quote-messages')).toEqual([]);
+    expect(await importProblems(feature, '../../lib/config')).toEqual([]);
+  });
+
+  it('reports imports up the layers', async () => {
+    expect(await importProblems('src/lib/probe.ts', '../features/quote/quote-messages')).toEqual([
+      expect.stringMatching(/Shared layers .* must not import upward/),
+    ]);
+    expect(await importProblems('src/components/ui/probe.ts', '../../pages/home/HomePage')).toEqual([
+      expect.stringMatching(/Shared layers .* must not import upward/),
+    ]);
+    expect(await importProblems('src/features/quote/probe.ts', '../../pages/home/HomePage')).toEqual([
+      expect.stringMatching(/features must not import app or pages/),
+    ]);
+    expect(await importProblems('src/pages/home/probe.ts', '../../app/routes')).toEqual([
+      expect.stringMatching(/pages must not import app/),
+    ]);
+    // Downward is the allowed direction.
+    expect(await importProblems('src/pages/home/probe.ts', '../../features/quote/quote-messages')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('test code stays out of production (import-x/no-restricted-paths)', () => {
+  it('reports production code importing a test helper, and lets tests import it', async () => {
+    for (const filePath of ['src/lib/probe.ts', 'local/api/probe.ts', 'scripts/probe.ts']) {
+      expect(await importProblems(filePath, '@tests/support/test-config')).toEqual([
+        expect.stringMatching(/Production code must not import test code/),
+      ]);
+    }
+    expect(await importProblems('local/api/probe.ts', '../../tests/support/local-api')).toEqual([
+      expect.stringMatching(/Production code must not import test code/),
+    ]);
+    expect(await importProblems('src/lib/probe.test.ts', '@tests/support/test-config')).toEqual([]);
+    expect(await importProblems('local/api/probe.test.ts', '../../tests/support/local-api')).toEqual([]);
+  });
+});
+
+describe('import cycles (import-x/no-cycle)', () => {
+  it('reports two modules that import each other', async () => {
+    // The fixtures are excluded from the project's own lint run; linted here on purpose.
+    const results = await new ESLint({ ignore: false }).lintFiles(['tests/lint/fixtures/cycle-a.ts']);
+    expect(results[0]!.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+});
