@@ -11,7 +11,7 @@ import {
   startTestApi,
   supabaseClient,
   uniqueEmail,
-} from '../../local/api/test-support.ts';
+} from '../support/local-api.ts';
 import { searchFilter } from '../../src/features/admin/inbox-search.ts';
 
 let api: LocalApi;

@@ -71,35 +71,29 @@ describe('AuthProvider', () => {
 
   it('signs in, follows the session, and signs out (events from the real auth client)', async () => {
     const email = uniqueEmail();
-    let auth!: ProviderModule.AuthContextValue;
-    function Capture() {
-      auth = useAuth();
-      return <Probe />;
-    }
-    render(
-      <AuthProvider>
-        <Capture />
-      </AuthProvider>,
-    );
-    await waitFor(() => expect(probe()).toBe('loaded nobody'));
-    let result: Awaited<ReturnType<typeof auth.signUp>> | undefined;
+    const { result } = renderHook(() => useAuth(), { wrapper: AuthProvider });
+    const seen = () => `${result.current.status} ${result.current.user?.email ?? 'nobody'}`;
+    await waitFor(() => expect(seen()).toBe('loaded nobody'));
     await act(async () => {
-      result = await auth.signUp({ email, password: PASSWORD });
+      expect(await result.current.signUp({ email, password: PASSWORD })).toEqual({
+        ok: true,
+        needsConfirmation: false,
+        referral: 'none',
+      });
     });
-    expect(result).toEqual({ ok: true, needsConfirmation: false, referral: 'none' });
-    await waitFor(() => expect(probe()).toBe(`loaded ${email}`));
+    await waitFor(() => expect(seen()).toBe(`loaded ${email}`));
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toContain(email);
 
     await act(async () => {
-      expect(await auth.signOut()).toEqual({ ok: true });
+      expect(await result.current.signOut()).toEqual({ ok: true });
     });
-    await waitFor(() => expect(probe()).toBe('loaded nobody'));
+    await waitFor(() => expect(seen()).toBe('loaded nobody'));
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
 
     await act(async () => {
-      expect(await auth.signIn(email, PASSWORD)).toEqual({ ok: true });
+      expect(await result.current.signIn(email, PASSWORD)).toEqual({ ok: true });
     });
-    await waitFor(() => expect(probe()).toBe(`loaded ${email}`));
+    await waitFor(() => expect(seen()).toBe(`loaded ${email}`));
   });
 });
 
