@@ -78,7 +78,7 @@ describe('configuration', () => {
       ].join('\n'),
     );
     const config = readSupabaseConfig(path);
-    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.auth.siteUrl).toBe('http://localhost:3000');
     expect([...config.functionsWithoutJwtCheck]).toEqual(['open-one']);
     expect(readSupabaseConfig(join(scratch, 'missing.toml')).functionsWithoutJwtCheck.size).toBe(0);
   });

@@ -15,7 +15,7 @@ import {
   LOCAL_API_HOST,
   LOCAL_SERVICE_ROLE_KEY,
 } from './constants.ts';
-import { readSupabaseConfig } from './supabase-config.ts';
+import { authSettingsFromEnv, readSupabaseConfig, type AuthSettings } from './supabase-config.ts';
 
 export {
   DEFAULT_DATA_DIR,
@@ -39,8 +39,16 @@ export type LocalApiOptions = {
    * admin@example.com / local-admin-password. `false` starts without one.
    */
   admin?: LocalAdminCredentials | false;
-  /** Receives progress lines instead of the console (tests read the password-recovery link here). */
+  /**
+   * Receives progress lines instead of the console, including the email links the auth server prints instead of
+   * sending (see `MAIL_LINE` in auth/mail.ts for their format).
+   */
   log?: (line: string) => void;
+  /**
+   * Auth settings over those of supabase/config.toml and the environment, e.g. `{ confirmEmail: true }` for an API
+   * that requires email confirmation, or `{ rateLimits: null }` for one that does not throttle.
+   */
+  auth?: Partial<AuthSettings>;
 };
 
 export type LocalApi = {
@@ -96,9 +104,12 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
   const background = new Set<Promise<unknown>>();
   let deps: FunctionDeps | null = null;
   let url = '';
+  const fileConfig = readSupabaseConfig();
+  // config.toml, then the environment (LOCAL_AUTH_CONFIRM_EMAIL, LOCAL_AUTH_RATE_LIMITS), then the caller's options.
+  const auth: AuthSettings = { ...fileConfig.auth, ...authSettingsFromEnv(), ...opts.auth };
   const app = createLocalApiApp({
     db,
-    config: readSupabaseConfig(),
+    config: { ...fileConfig, auth },
     functionDeps: () => {
       deps ??= {
         supabaseUrl: url,
@@ -133,6 +144,10 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
   log(`Supabase API (local, embedded Postgres${dataDir ? ` in ${dataDir}` : ', in memory'}): ${url}`);
   log(`anon key: ${LOCAL_ANON_KEY}`);
   if (admin) log(`admin sign-in (local only): ${admin.email} / ${admin.password}`);
+  log(
+    `auth: email confirmation ${auth.confirmEmail ? 'required' : 'off'} (LOCAL_AUTH_CONFIRM_EMAIL), ` +
+      `sign-in throttling ${auth.rateLimits ? 'on' : 'off'} (LOCAL_AUTH_RATE_LIMITS); email links are printed here`,
+  );
 
   const settleBackground = async () => {
     while (background.size > 0) await Promise.allSettled([...background]);
