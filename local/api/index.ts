@@ -4,6 +4,7 @@ import { resolve, sep } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { FunctionDeps } from '../../supabase/functions/_shared/handlers.ts';
 import { createNodeClient } from '../../supabase/functions/_shared/node-client.ts';
+import { assertDataDirFree } from '../db/data-dir-lock.ts';
 import { ensureLocalAdmin, openDatabase, type PGlite } from '../db/index.ts';
 import { createLocalApiApp } from './app.ts';
 import {
@@ -76,9 +77,10 @@ export async function seedLocalAdmin(db: PGlite, admin: LocalAdminCredentials): 
 /** How long close() lets open requests finish before cutting their connections. */
 const CLOSE_GRACE_MS = 2000;
 
+/** LOCAL_API_PORT when set (0 picks a free port), else 54321. */
 function defaultPort(): number {
-  const fromEnv = Number(process.env.LOCAL_API_PORT);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_LOCAL_API_PORT;
+  const fromEnv = process.env.LOCAL_API_PORT?.trim() ?? '';
+  return /^\d+$/.test(fromEnv) && Number(fromEnv) < 65536 ? Number(fromEnv) : DEFAULT_LOCAL_API_PORT;
 }
 
 /**
@@ -178,7 +180,8 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
 
 /**
  * Deletes a local data folder (the database of `npm run dev` / `npm start`), so the next start rebuilds it from the
- * migrations and the seed. Refuses paths that would take the project (or more) with it.
+ * migrations and the seed. Refuses paths that would take the project (or more) with it, and a folder a running
+ * server holds.
  */
 export function resetLocalData(dir: string = DEFAULT_DATA_DIR): string {
   const target = resolve(dir);
@@ -186,6 +189,7 @@ export function resetLocalData(dir: string = DEFAULT_DATA_DIR): string {
   if (target === cwd || cwd.startsWith(target + sep) || target === resolve('/')) {
     throw new Error(`Refusing to delete ${target}: it contains the project.`);
   }
+  assertDataDirFree(target);
   rmSync(target, { recursive: true, force: true });
   return target;
 }

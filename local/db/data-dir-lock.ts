@@ -179,3 +179,22 @@ export function lockDataDir(dataDir: string): DataDirLock {
   }
   throw new Error(`Could not take the lock on ${dataDir} (${path}); try again.`);
 }
+
+/** Refuses to go on while a live process holds the folder (for tools that delete or rewrite it). */
+export function assertDataDirFree(dataDir: string): void {
+  let existing: ReturnType<typeof readHolder>;
+  try {
+    existing = readHolder(join(dataDir, LOCK_FILE_NAME));
+  } catch {
+    return; // no lock file: free
+  }
+  if (existing.holder && isAlive(existing.holder)) throw new DataDirLockedError(dataDir, existing.holder);
+}
+
+/** For the command-line entry points: a held folder ends the process with its message and exit code 1. */
+export function exitIfDataDirLocked(error: unknown): void {
+  if (error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}
