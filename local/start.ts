@@ -8,7 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadEnv } from 'vite';
 import { BUILT_VERCEL_CONFIG, startStaticHost } from './site/static-host';
-import { startLocalApi } from './api/index';
+import { localAdminFromEnv, startLocalApi } from './api/index';
+import { authSettingsFromEnv } from './api/supabase-config';
+import { exitIfDataDirLocked } from './db/data-dir-lock';
 
 export const DEFAULT_DATA_DIR = '.local-data';
 
@@ -18,6 +20,8 @@ export interface SiteOptions {
   /** Where the local database lives; null = in memory. */
   dataDir?: string | null;
   quiet?: boolean;
+  /** Receives the local API's lines, including the email links it prints (tests read them here). */
+  apiLog?: (line: string) => void;
 }
 
 export interface RunningSite {
@@ -40,7 +44,15 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   let api: Awaited<ReturnType<typeof startLocalApi>> | null = null;
   const startApi = async () => {
     if (hosted || api) return;
-    api = await startLocalApi({ port: apiPort, dataDir, quiet: options.quiet });
+    // .env values count as much as exported ones (loadEnv merges both).
+    api = await startLocalApi({
+      port: apiPort,
+      dataDir,
+      quiet: options.quiet,
+      log: options.apiLog,
+      admin: localAdminFromEnv(env),
+      auth: authSettingsFromEnv(env),
+    });
   };
   const stopApi = async () => {
     await api?.close();
@@ -73,7 +85,11 @@ function buildIfMissing() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   buildIfMissing();
-  const site = await startSite();
+  // The database folder is locked first: a second `npm start` stops here, before it touches the data.
+  const site = await startSite().catch((error: unknown) => {
+    exitIfDataDirLocked(error);
+    throw error;
+  });
   console.log(`\n  Site:      ${site.url}`);
   console.log(
     `  API:       ${site.apiUrl}${site.apiUrl?.startsWith('http://127.0.0.1') ? ' (local, embedded Postgres)' : ''}\n`,

@@ -24,7 +24,7 @@ export function createLocalApiApp({ db, config, functionDeps, log, logError }: L
 
   app.use('/auth/v1/*', supabaseCors);
   app.use('/rest/v1/*', supabaseCors);
-  app.route('/auth/v1', authRoutes({ db, log, logError, siteUrl: config.siteUrl }));
+  app.route('/auth/v1', authRoutes({ db, log, logError, settings: config.auth }));
   app.route('/rest/v1', restRoutes({ db, logError }));
   app.all(
     '/functions/v1/:name',

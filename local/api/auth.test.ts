@@ -1,10 +1,17 @@
+// The local auth server as supabase-js sees it, with email confirmation off (the local default): sign-up, sign-in,
+// password rules, refresh tokens, sign-out, the user, password recovery, the redirect allow-list and the gateway.
+// Email confirmation on, email changes and resends are in auth-email.test.ts; throttling in auth-rate-limit.test.ts.
 import { AuthApiError, AuthWeakPasswordError, isAuthSessionMissingError } from '@supabase/supabase-js';
+import bcrypt from 'bcryptjs';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './constants.ts';
 import type { LocalApi } from './index.ts';
 import {
   jwtPayload,
+  lastEmailTo,
+  openEmailLink,
+  printedEmails,
   signedUpClient,
   startTestApi,
   supabaseClient,
@@ -13,6 +20,7 @@ import {
 
 let api: LocalApi;
 const logLines: string[] = [];
+const SITE_URL = 'http://127.0.0.1:4173';
 
 beforeAll(async () => {
   api = await startTestApi({ log: (line) => logLines.push(line) });
@@ -23,13 +31,24 @@ afterAll(async () => {
 });
 
 /** A direct call to the auth API, as supabase-js makes it (anon key as apikey and default bearer). */
-function authFetch(path: string, init: RequestInit & { token?: string } = {}) {
+function authFetch(path: string, init: RequestInit & { token?: string; apiVersion?: string | null } = {}) {
   const headers = new Headers(init.headers);
   headers.set('apikey', LOCAL_ANON_KEY);
   headers.set('Authorization', `Bearer ${init.token ?? LOCAL_ANON_KEY}`);
-  headers.set('X-Supabase-Api-Version', '2024-01-01');
+  if (init.apiVersion !== null) headers.set('X-Supabase-Api-Version', init.apiVersion ?? '2024-01-01');
   if (init.body) headers.set('Content-Type', 'application/json');
   return fetch(`${api.url}/auth/v1${path}`, { ...init, headers });
+}
+
+/** An account created straight in the database, as one made before today's password rules would be. */
+async function userWithPassword(password: string) {
+  const email = uniqueEmail('legacy');
+  await api.db.query(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data)
+     values ($1, $2, now(), '{"provider": "email", "providers": ["email"]}')`,
+    [email, await bcrypt.hash(password, 10)],
+  );
+  return email;
 }
 
 describe('sign-up', () => {
@@ -51,6 +70,7 @@ describe('sign-up', () => {
       full_name: 'Jo Doe',
       referral_code: 'ABCD1234',
       sub: user?.id,
+      email_verified: true,
     });
     expect(user?.identities).toHaveLength(1);
     expect(user?.identities?.[0]).toMatchObject({ provider: 'email', user_id: user?.id });
@@ -68,6 +88,7 @@ describe('sign-up', () => {
       aud: 'authenticated',
       email: email.toLowerCase(),
       aal: 'aal1',
+      amr: [{ method: 'password', timestamp: expect.any(Number) }],
       is_anonymous: false,
       user_metadata: expect.objectContaining({ full_name: 'Jo Doe' }),
       app_metadata: { provider: 'email', providers: ['email'] },
@@ -81,6 +102,8 @@ describe('sign-up', () => {
       user!.id,
     ]);
     expect(rows).toHaveLength(1);
+    // With confirmations off nothing is "emailed".
+    expect(printedEmails(logLines, email.toLowerCase())).toEqual([]);
   });
 
   it('refuses a registered address, in any case', async () => {
@@ -98,18 +121,94 @@ describe('sign-up', () => {
     });
   });
 
-  it('refuses a weak password with its reasons', async () => {
-    const { error } = await supabaseClient(api).auth.signUp({ email: uniqueEmail(), password: '12345' });
+  it('refuses an invalid address, and a missing password', async () => {
+    const client = supabaseClient(api);
+    const badAddress = await client.auth.signUp({ email: 'not-an-email', password: 'secret-pass' });
+    expect(badAddress.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    const noPassword = await client.auth.signUp({ email: uniqueEmail(), password: '' });
+    expect(noPassword.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Signup requires a valid password',
+    });
+  });
+});
+
+describe('password rules', () => {
+  it.each([
+    ['too short', 'horse-7', ['length']],
+    ['short and common', '123456', ['length', 'pwned']],
+    ['eight characters but common', 'password', ['pwned']],
+    ['common in any case', 'PassWord1', ['pwned']],
+    ['six spaces', '      ', ['length']],
+  ])('refuses a password that is %s, with GoTrue’s reasons', async (_, password, reasons) => {
+    const { data, error } = await supabaseClient(api).auth.signUp({ email: uniqueEmail(), password });
+    expect(data.user).toBeNull();
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
-    expect(error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
+    expect(error).toMatchObject({ status: 422, code: 'weak_password', reasons });
   });
 
-  it('refuses an invalid address', async () => {
-    const { error } = await supabaseClient(api).auth.signUp({
-      email: 'not-an-email',
-      password: 'secret-pass',
+  it('answers a weak password in GoTrue’s reply shape', async () => {
+    const response = await authFetch('/signup', {
+      method: 'POST',
+      body: JSON.stringify({ email: uniqueEmail(), password: 'qwerty' }),
     });
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(response.status).toBe(422);
+    expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(await response.json()).toEqual({
+      code: 'weak_password',
+      message:
+        'Password should be at least 8 characters. Password is known to be weak and easy to guess, please choose a different one.',
+      weak_password: { reasons: ['length', 'pwned'] },
+    });
+  });
+
+  it('refuses passwords over bcrypt’s 72 bytes instead of cutting them short, counting bytes not characters', async () => {
+    const client = supabaseClient(api);
+    for (const password of ['x'.repeat(73), 'é'.repeat(37)]) {
+      const { data, error } = await client.auth.signUp({ email: uniqueEmail('long'), password });
+      expect(data.user).toBeNull();
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'validation_failed',
+        message: 'Password cannot be longer than 72 characters',
+      });
+    }
+    // Exactly 72 bytes is fine, and a password differing only after byte 72 is a different password.
+    const email = uniqueEmail('long');
+    const password = `${'k'.repeat(71)}1`;
+    expect((await client.auth.signUp({ email, password })).error).toBeNull();
+    const { error } = await supabaseClient(api).auth.signInWithPassword({
+      email,
+      password: `${'k'.repeat(71)}2`,
+    });
+    expect(error?.code).toBe('invalid_credentials');
+  });
+
+  it('applies the same rules to a password update and to the password set after recovery', async () => {
+    const { client } = await signedUpClient(api);
+    const weak = await client.auth.updateUser({ password: 'letmein' });
+    expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
+    expect(weak.error).toMatchObject({ reasons: ['length', 'pwned'] });
+    const long = await client.auth.updateUser({ password: 'y'.repeat(80) });
+    expect(long.error).toMatchObject({
+      status: 400,
+      message: 'Password cannot be longer than 72 characters',
+    });
+  });
+
+  it('still signs in with a password today’s rules call weak, and says why', async () => {
+    const email = await userWithPassword('sunshine');
+    const { data, error } = await supabaseClient(api).auth.signInWithPassword({
+      email,
+      password: 'sunshine',
+    });
+    expect(error).toBeNull();
+    expect(data.session).toBeTruthy();
+    expect(data.weakPassword).toEqual({
+      message: 'Password is known to be weak and easy to guess, please choose a different one.',
+      reasons: ['pwned'],
+    });
   });
 });
 
@@ -122,6 +221,7 @@ describe('password sign-in', () => {
     expect(data.user?.id).toBe(user.id);
     expect(data.session?.access_token).toBeTruthy();
     expect(data.user?.last_sign_in_at).toBeTruthy();
+    expect(data.weakPassword).toBeUndefined();
     const { data: current } = await client.auth.getUser();
     expect(current.user?.id).toBe(user.id);
   });
@@ -141,16 +241,6 @@ describe('password sign-in', () => {
         message: 'Invalid login credentials',
       });
     }
-    const raw = await authFetch('/token?grant_type=password', {
-      method: 'POST',
-      body: JSON.stringify({ email, password: 'wrong-password' }),
-    });
-    expect(raw.status).toBe(400);
-    expect(await raw.json()).toMatchObject({
-      code: 'invalid_credentials',
-      error: 'invalid_grant',
-      error_description: 'Invalid login credentials',
-    });
   });
 
   it('signs the seeded admin in', async () => {
@@ -160,31 +250,131 @@ describe('password sign-in', () => {
   });
 });
 
+describe('error replies', () => {
+  it('use GoTrue’s 2024-01-01 shape when asked for it, and its original shape otherwise', async () => {
+    const credentials = JSON.stringify({ email: uniqueEmail('nobody'), password: 'wrong-password' });
+    const current = await authFetch('/token?grant_type=password', { method: 'POST', body: credentials });
+    expect(current.status).toBe(400);
+    expect(current.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(await current.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
+
+    const legacy = await authFetch('/token?grant_type=password', {
+      method: 'POST',
+      body: credentials,
+      apiVersion: null,
+    });
+    expect(legacy.status).toBe(400);
+    expect(legacy.headers.get('x-sb-error-code')).toBe('invalid_credentials');
+    expect(await legacy.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
+  });
+
+  it('refuse a body that is not a JSON object', async () => {
+    for (const body of ['', 'not json', '[1, 2]']) {
+      const response = await authFetch('/signup', {
+        method: 'POST',
+        body: body || undefined,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'bad_json' });
+    }
+  });
+
+  it('refuse a body over GoTrue’s 1 MiB limit with 413, before the sign-up is looked at', async () => {
+    const email = uniqueEmail('huge');
+    const body = JSON.stringify({
+      email,
+      password: 'secret-pass',
+      data: { padding: 'x'.repeat(1 << 20) },
+    });
+    const response = await authFetch('/signup', { method: 'POST', body });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      code: 'request_entity_too_large',
+      message: 'Request body too large (max 1048576 bytes)',
+    });
+    const { rows } = await api.db.query('select 1 from auth.users where email = $1', [email]);
+    expect(rows).toEqual([]);
+
+    // Without a Content-Length (a streamed body) the limit holds too.
+    const chunks = [JSON.stringify({ email, password: 'secret-pass', data: { padding: '' } }).slice(0, -3)];
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(chunks[0]));
+        controller.enqueue(new TextEncoder().encode('y'.repeat((1 << 20) + 10)));
+        controller.enqueue(new TextEncoder().encode('"}}'));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(`${api.url}/auth/v1/signup`, {
+      method: 'POST',
+      body: stream,
+      headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+});
+
 describe('refresh tokens', () => {
-  it('rotate: each token works once, and replaying a used one revokes the session family', async () => {
-    const { client, session } = await signedUpClient(api);
+  it('rotate, and a used token is answered as GoTrue answers it within and after the reuse interval', async () => {
+    const { session } = await signedUpClient(api);
     const first = session.refresh_token;
-    const { data: refreshed, error } = await client.auth.refreshSession();
+    const refresh = (refresh_token: string) => supabaseClient(api).auth.refreshSession({ refresh_token });
+
+    const { data: rotated, error } = await refresh(first);
     expect(error).toBeNull();
-    const second = refreshed.session!.refresh_token;
+    const second = rotated.session!.refresh_token;
     expect(second).not.toBe(first);
-    expect((await supabaseClient(api).auth.getUser(refreshed.session!.access_token)).error).toBeNull();
-    expect(jwtPayload(refreshed.session!.access_token).session_id).toBe(
+    expect(jwtPayload(rotated.session!.access_token).session_id).toBe(
       jwtPayload(session.access_token).session_id,
     );
 
-    const replay = await supabaseClient(api).auth.refreshSession({ refresh_token: first });
+    // The client lost the reply: the used token is the parent of the active one, so the active one comes back.
+    const retried = await refresh(first);
+    expect(retried.error).toBeNull();
+    expect(retried.data.session?.refresh_token).toBe(second);
+
+    const third = (await refresh(second)).data.session!.refresh_token;
+    // Within refresh_token_reuse_interval (10 s in config.toml) a used token is still traded.
+    const concurrent = await refresh(second);
+    expect(concurrent.error).toBeNull();
+
+    // After the interval it counts as replayed: the whole session is revoked.
+    await api.db.query(
+      `update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1`,
+      [first],
+    );
+    const replay = await refresh(first);
     expect(replay.data.session).toBeNull();
     expect(replay.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
-
-    // After a replay the newest token of that session is revoked too, as GoTrue does on reuse detection.
-    const afterReplay = await supabaseClient(api).auth.refreshSession({ refresh_token: second });
-    expect(afterReplay.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+    // Every token of the session is revoked now; like any used token, each is refused once its interval is over.
+    await api.db.query(
+      `update auth.refresh_tokens set updated_at = now() - interval '11 seconds'
+       where session_id = $1`,
+      [jwtPayload(session.access_token).session_id],
+    );
+    for (const token of [third, concurrent.data.session!.refresh_token]) {
+      expect((await refresh(token)).error).toMatchObject({ code: 'refresh_token_already_used' });
+    }
   });
 
-  it('refuses an unknown token', async () => {
+  it('refuses an unknown token, and a request without one in GoTrue’s OAuth shape', async () => {
     const { error } = await supabaseClient(api).auth.refreshSession({ refresh_token: 'not-a-token' });
     expect(error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+    const response = await authFetch('/token?grant_type=refresh_token', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'refresh_token required',
+    });
   });
 });
 
@@ -217,8 +407,10 @@ describe('sign-out', () => {
 });
 
 describe('the user', () => {
-  it('is read and updated: metadata merge, password, email', async () => {
+  it('is read and updated: metadata merge and password', async () => {
     const { client, user, email } = await signedUpClient(api);
+    const other = supabaseClient(api);
+    await other.auth.signInWithPassword({ email, password: 'correct-horse-1' });
     const { data: read } = await client.auth.getUser();
     expect(read.user).toMatchObject({ id: user.id, email });
 
@@ -240,14 +432,49 @@ describe('the user', () => {
       password: 'a-new-password',
     });
     expect(newPassword.error).toBeNull();
+    // The other session ended with the old password.
+    expect(isAuthSessionMissingError((await other.auth.getUser()).error)).toBe(true);
 
     const same = await client.auth.updateUser({ password: 'a-new-password' });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
+    const appData = await authFetch('/user', {
+      method: 'PUT',
+      token: (await client.auth.getSession()).data.session!.access_token,
+      body: JSON.stringify({ app_metadata: { role: 'admin' } }),
+    });
+    expect(appData.status).toBe(403);
+    expect(await appData.json()).toMatchObject({ code: 'not_admin' });
+  });
 
+  it('changes email only through the links, even with confirmations off', async () => {
+    const { client, user, email } = await signedUpClient(api);
     const newEmail = uniqueEmail('moved');
-    const moved = await client.auth.updateUser({ email: newEmail });
-    expect(moved.error).toBeNull();
-    expect(moved.data.user?.email).toBe(newEmail);
+    const requested = await client.auth.updateUser(
+      { email: newEmail },
+      { emailRedirectTo: `${SITE_URL}/dashboard` },
+    );
+    expect(requested.error).toBeNull();
+    expect(requested.data.user).toMatchObject({ email, new_email: newEmail });
+    expect(requested.data.user?.email_change_sent_at).toBeTruthy();
+    // double_confirm_changes: one link to the new address and one to the current.
+    expect(printedEmails(logLines, newEmail).map((m) => m.purpose)).toEqual([
+      'email change confirmation (new address)',
+    ]);
+    expect(lastEmailTo(logLines, email).purpose).toBe('email change confirmation (current address)');
+
+    // Without required confirmations (GoTrue's autoconfirm) either link applies the change.
+    const landing = await openEmailLink(lastEmailTo(logLines, newEmail).link);
+    expect(landing.status).toBe(303);
+    expect(landing.target).toBe(`${SITE_URL}/dashboard`);
+    expect(landing.fragment.get('type')).toBe('email_change');
+    const { data } = await supabaseClient(api).auth.getUser(landing.fragment.get('access_token')!);
+    expect(data.user).toMatchObject({ id: user.id, email: newEmail });
+    expect(data.user).not.toHaveProperty('new_email');
+    expect(data.user?.user_metadata.email).toBe(newEmail);
+    // The other link is spent with the change.
+    const other = await openEmailLink(lastEmailTo(logLines, email).link);
+    expect(other.fragment.get('error_code')).toBe('otp_expired');
+
     const taken = await client.auth.updateUser({ email: api.admin!.email });
     expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' });
   });
@@ -274,40 +501,135 @@ describe('the user', () => {
     expect(anonymous.status).toBe(403);
     const withoutToken = await fetch(`${api.url}/auth/v1/user`, { headers: { apikey: LOCAL_ANON_KEY } });
     expect(withoutToken.status).toBe(401);
-    expect(await withoutToken.json()).toMatchObject({ code: 'no_authorization' });
+    expect(await withoutToken.json()).toMatchObject({ error_code: 'no_authorization' });
   });
 });
 
 describe('password recovery', () => {
-  it('prints a one-time link that signs the user in and lands on the redirect with a recovery session', async () => {
+  it('prints a one-time link that lands on the redirect in the recovery state, where a new password is set', async () => {
     const { email, user } = await signedUpClient(api);
-    const client = supabaseClient(api);
-    const redirectTo = 'http://127.0.0.1:4173/auth';
-    const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo });
+    const redirectTo = `${SITE_URL}/auth?mode=reset`;
+    const { error } = await supabaseClient(api).auth.resetPasswordForEmail(email, { redirectTo });
     expect(error).toBeNull();
-    const line = logLines.find((entry) => entry.includes(email) && entry.includes('/verify?'));
-    const link = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(line ?? '')?.[1];
-    expect(link).toBeTruthy();
+    const mail = lastEmailTo(logLines, email);
+    expect(mail.purpose).toBe('password recovery');
+    expect(mail.link).toMatch(/\/auth\/v1\/verify\?token=[0-9a-f]{56}&type=recovery&redirect_to=/);
+    expect(mail.code).toMatch(/^\d{6}$/);
 
-    const landing = await fetch(link!, { redirect: 'manual' });
+    const landing = await openEmailLink(mail.link);
     expect(landing.status).toBe(303);
-    const location = new URL(landing.headers.get('location')!);
-    expect(`${location.origin}${location.pathname}`).toBe(redirectTo);
-    const fragment = new URLSearchParams(location.hash.slice(1));
-    expect(fragment.get('type')).toBe('recovery');
-    const { data } = await supabaseClient(api).auth.getUser(fragment.get('access_token')!);
-    expect(data.user?.id).toBe(user.id);
+    expect(landing.target).toBe(redirectTo);
+    expect(landing.fragment.get('type')).toBe('recovery');
+    expect(landing.fragment.has('sb')).toBe(true);
+    const recovered = supabaseClient(api);
+    const { data: set } = await recovered.auth.setSession({
+      access_token: landing.fragment.get('access_token')!,
+      refresh_token: landing.fragment.get('refresh_token')!,
+    });
+    expect(set.user?.id).toBe(user.id);
+    expect(jwtPayload(landing.fragment.get('access_token')!).amr).toEqual([
+      { method: 'otp', timestamp: expect.any(Number) },
+    ]);
+    expect((await recovered.auth.updateUser({ password: 'recovered-pass-2' })).error).toBeNull();
+    const signIn = await supabaseClient(api).auth.signInWithPassword({ email, password: 'recovered-pass-2' });
+    expect(signIn.error).toBeNull();
 
-    const reused = await fetch(link!, { redirect: 'manual' });
-    expect(
-      new URLSearchParams(new URL(reused.headers.get('location')!).hash.slice(1)).get('error_code'),
-    ).toBe('otp_expired');
+    const reused = await openEmailLink(mail.link);
+    expect(reused.target).toBe(redirectTo);
+    expect(Object.fromEntries(reused.fragment)).toEqual({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+      sb: '',
+    });
   });
 
-  it('answers the same for an unknown address', async () => {
-    const { data, error } = await supabaseClient(api).auth.resetPasswordForEmail(uniqueEmail('ghost'));
+  it('accepts the emailed code or the link’s hash through verifyOtp instead of the link', async () => {
+    const { email, user } = await signedUpClient(api);
+    await supabaseClient(api).auth.resetPasswordForEmail(email);
+    const byCode = await supabaseClient(api).auth.verifyOtp({
+      email,
+      token: lastEmailTo(logLines, email).code,
+      type: 'recovery',
+    });
+    expect(byCode.error).toBeNull();
+    expect(byCode.data.session?.user.id).toBe(user.id);
+
+    await api.db.query(
+      `update auth.users set recovery_sent_at = now() - interval '2 seconds' where id = $1`,
+      [user.id],
+    );
+    await supabaseClient(api).auth.resetPasswordForEmail(email);
+    const hash = new URL(lastEmailTo(logLines, email).link).searchParams.get('token')!;
+    const byHash = await supabaseClient(api).auth.verifyOtp({ token_hash: hash, type: 'recovery' });
+    expect(byHash.error).toBeNull();
+    expect(byHash.data.session?.user.id).toBe(user.id);
+    const again = await supabaseClient(api).auth.verifyOtp({ token_hash: hash, type: 'recovery' });
+    expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    const wrongCode = await supabaseClient(api).auth.verifyOtp({ email, token: '000000', type: 'recovery' });
+    expect(wrongCode.error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+      message: 'Token has expired or is invalid',
+    });
+  });
+
+  it('answers the same for an unknown address, and sends nothing', async () => {
+    const ghost = uniqueEmail('ghost');
+    const { data, error } = await supabaseClient(api).auth.resetPasswordForEmail(ghost);
     expect(error).toBeNull();
     expect(data).toEqual({});
+    expect(printedEmails(logLines, ghost)).toEqual([]);
+  });
+
+  it('refuses a second email within max_frequency', async () => {
+    const { email } = await signedUpClient(api);
+    expect((await supabaseClient(api).auth.resetPasswordForEmail(email)).error).toBeNull();
+    const { error } = await supabaseClient(api).auth.resetPasswordForEmail(email);
+    expect(error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+  });
+});
+
+describe('redirect_to', () => {
+  async function recoveryLinkTarget(redirectTo: string) {
+    const { email } = await signedUpClient(api);
+    await supabaseClient(api).auth.resetPasswordForEmail(email, { redirectTo });
+    const { link } = lastEmailTo(logLines, email);
+    return { printed: new URL(link).searchParams.get('redirect_to'), landing: await openEmailLink(link) };
+  }
+
+  it.each([
+    `${SITE_URL}/auth`,
+    'http://127.0.0.1:5173/auth?mode=reset',
+    'http://localhost:4173/auth',
+    'http://localhost:5173',
+  ])('keeps an allowed target: %s', async (target) => {
+    const { printed, landing } = await recoveryLinkTarget(target);
+    expect(printed).toBe(target);
+    expect(landing.target).toBe(new URL(target).href);
+  });
+
+  it.each([
+    'https://evil.example/phish',
+    'https://127.0.0.1.evil.example/',
+    'http://2130706433/',
+    'javascript:alert(1)',
+    '//evil.example/',
+  ])('falls back to the site URL for a target not allowed: %s', async (target) => {
+    const { printed, landing } = await recoveryLinkTarget(target);
+    expect(printed).toBe(SITE_URL);
+    expect(landing.target).toBe(`${SITE_URL}/`);
+    expect(landing.fragment.get('type')).toBe('recovery');
+  });
+
+  it('is checked again when the link is opened, so an edited link cannot redirect elsewhere', async () => {
+    const { email } = await signedUpClient(api);
+    await supabaseClient(api).auth.resetPasswordForEmail(email);
+    const link = new URL(lastEmailTo(logLines, email).link);
+    link.searchParams.set('redirect_to', 'https://evil.example/steal');
+    const landing = await openEmailLink(link.toString());
+    expect(landing.location.origin).toBe(SITE_URL);
+    expect(landing.fragment.get('access_token')).toBeTruthy();
   });
 });
 
@@ -320,21 +642,22 @@ describe('the gateway and what is not offered', () => {
     expect(wrongKey.status).toBe(401);
   });
 
-  it('serves the settings', async () => {
+  it('serves the settings, with the real mailer_autoconfirm', async () => {
     const response = await authFetch('/settings');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ external: { email: true }, mailer_autoconfirm: true });
   });
 
-  it('answers unsupported auth routes with 501', async () => {
-    const response = await authFetch('/otp', {
-      method: 'POST',
-      body: JSON.stringify({ email: uniqueEmail() }),
-    });
-    expect(response.status).toBe(501);
-    expect(await response.json()).toEqual({
-      error: 'Not supported by the local API',
-      route: 'POST /auth/v1/otp',
-    });
+  it('answers unsupported auth routes with 501 naming the route', async () => {
+    for (const [method, path, route] of [
+      ['POST', '/otp', 'POST /auth/v1/otp'],
+      ['POST', '/magiclink', 'POST /auth/v1/magiclink'],
+      ['GET', '/factors', 'GET /auth/v1/factors'],
+      ['POST', '/token?grant_type=pkce', 'POST /auth/v1/token?grant_type=pkce'],
+    ] as const) {
+      const response = await authFetch(path, { method, body: method === 'POST' ? '{}' : undefined });
+      expect(response.status).toBe(501);
+      expect(await response.json()).toMatchObject({ error: 'Not supported by the local API', route });
+    }
   });
 });

@@ -96,7 +96,7 @@ describe('the functions gateway', () => {
     // every function is built over the same database.
     const app = createLocalApiApp({
       db: api.db,
-      config: { siteUrl: 'http://127.0.0.1:4173', functionsWithoutJwtCheck: new Set() },
+      config: { ...readSupabaseConfig(), functionsWithoutJwtCheck: new Set() },
       functionDeps: () => {
         throw new Error('a refused request must not reach the handler');
       },

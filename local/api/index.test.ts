@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localAdminFromEnv, resetLocalData } from './index.ts';
-import { readSupabaseConfig } from './supabase-config.ts';
+import { MIN_PASSWORD_LENGTH } from '../../src/lib/password-policy.ts';
+import { authSettingsFromEnv, parseGoDuration, readSupabaseConfig } from './supabase-config.ts';
 import { startTestApi, supabaseClient, uniqueEmail } from '../../tests/support/local-api.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'local-api-'));
@@ -78,8 +79,33 @@ describe('configuration', () => {
       ].join('\n'),
     );
     const config = readSupabaseConfig(path);
-    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.auth.siteUrl).toBe('http://localhost:3000');
+    expect(config.auth.rateLimits).toEqual({ signInSignUps: 30, tokenRefresh: 150, tokenVerifications: 30 });
     expect([...config.functionsWithoutJwtCheck]).toEqual(['open-one']);
     expect(readSupabaseConfig(join(scratch, 'missing.toml')).functionsWithoutJwtCheck.size).toBe(0);
+  });
+
+  it('reads the auth settings of the repository’s config.toml, with the production password minimum', () => {
+    const { auth } = readSupabaseConfig();
+    expect(auth).toMatchObject({
+      siteUrl: 'http://127.0.0.1:4173',
+      refreshTokenReuseInterval: 10,
+      minimumPasswordLength: MIN_PASSWORD_LENGTH,
+      passwordRequirements: '',
+      confirmEmail: false,
+      doubleConfirmChanges: true,
+      maxFrequencySeconds: 1,
+      otpExpirySeconds: 3600,
+    });
+    expect(auth.additionalRedirectUrls).toContain('http://localhost:5173/**');
+    expect(MIN_PASSWORD_LENGTH).toBe(8);
+  });
+
+  it('lets the environment switch email confirmation and throttling', () => {
+    expect(authSettingsFromEnv({ LOCAL_AUTH_CONFIRM_EMAIL: 'true' })).toEqual({ confirmEmail: true });
+    expect(authSettingsFromEnv({ LOCAL_AUTH_CONFIRM_EMAIL: 'false' })).toEqual({ confirmEmail: false });
+    expect(authSettingsFromEnv({ LOCAL_AUTH_RATE_LIMITS: 'off' })).toEqual({ rateLimits: null });
+    expect(parseGoDuration('1m30s')).toBe(90);
+    expect(parseGoDuration('soon')).toBeNull();
   });
 });

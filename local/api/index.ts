@@ -4,6 +4,7 @@ import { resolve, sep } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { FunctionDeps } from '../../supabase/functions/_shared/handlers.ts';
 import { createNodeClient } from '../../supabase/functions/_shared/node-client.ts';
+import { assertDataDirFree } from '../db/data-dir-lock.ts';
 import { ensureLocalAdmin, openDatabase, type PGlite } from '../db/index.ts';
 import { createLocalApiApp } from './app.ts';
 import {
@@ -15,7 +16,7 @@ import {
   LOCAL_API_HOST,
   LOCAL_SERVICE_ROLE_KEY,
 } from './constants.ts';
-import { readSupabaseConfig } from './supabase-config.ts';
+import { authSettingsFromEnv, readSupabaseConfig, type AuthSettings } from './supabase-config.ts';
 
 export {
   DEFAULT_DATA_DIR,
@@ -39,8 +40,16 @@ export type LocalApiOptions = {
    * admin@example.com / local-admin-password. `false` starts without one.
    */
   admin?: LocalAdminCredentials | false;
-  /** Receives progress lines instead of the console (tests read the password-recovery link here). */
+  /**
+   * Receives progress lines instead of the console, including the email links the auth server prints instead of
+   * sending (see `MAIL_LINE` in auth/mail.ts for their format).
+   */
   log?: (line: string) => void;
+  /**
+   * Auth settings over those of supabase/config.toml and the environment, e.g. `{ confirmEmail: true }` for an API
+   * that requires email confirmation, or `{ rateLimits: null }` for one that does not throttle.
+   */
+  auth?: Partial<AuthSettings>;
 };
 
 export type LocalApi = {
@@ -68,9 +77,10 @@ export async function seedLocalAdmin(db: PGlite, admin: LocalAdminCredentials): 
 /** How long close() lets open requests finish before cutting their connections. */
 const CLOSE_GRACE_MS = 2000;
 
+/** LOCAL_API_PORT when set (0 picks a free port), else 54321. */
 function defaultPort(): number {
-  const fromEnv = Number(process.env.LOCAL_API_PORT);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_LOCAL_API_PORT;
+  const fromEnv = process.env.LOCAL_API_PORT?.trim() ?? '';
+  return /^\d+$/.test(fromEnv) && Number(fromEnv) < 65536 ? Number(fromEnv) : DEFAULT_LOCAL_API_PORT;
 }
 
 /**
@@ -96,9 +106,12 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
   const background = new Set<Promise<unknown>>();
   let deps: FunctionDeps | null = null;
   let url = '';
+  const fileConfig = readSupabaseConfig();
+  // config.toml, then the environment (LOCAL_AUTH_CONFIRM_EMAIL, LOCAL_AUTH_RATE_LIMITS), then the caller's options.
+  const auth: AuthSettings = { ...fileConfig.auth, ...authSettingsFromEnv(), ...opts.auth };
   const app = createLocalApiApp({
     db,
-    config: readSupabaseConfig(),
+    config: { ...fileConfig, auth },
     functionDeps: () => {
       deps ??= {
         supabaseUrl: url,
@@ -133,6 +146,10 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
   log(`Supabase API (local, embedded Postgres${dataDir ? ` in ${dataDir}` : ', in memory'}): ${url}`);
   log(`anon key: ${LOCAL_ANON_KEY}`);
   if (admin) log(`admin sign-in (local only): ${admin.email} / ${admin.password}`);
+  log(
+    `auth: email confirmation ${auth.confirmEmail ? 'required' : 'off'} (LOCAL_AUTH_CONFIRM_EMAIL), ` +
+      `sign-in throttling ${auth.rateLimits ? 'on' : 'off'} (LOCAL_AUTH_RATE_LIMITS); email links are printed here`,
+  );
 
   const settleBackground = async () => {
     while (background.size > 0) await Promise.allSettled([...background]);
@@ -163,7 +180,8 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
 
 /**
  * Deletes a local data folder (the database of `npm run dev` / `npm start`), so the next start rebuilds it from the
- * migrations and the seed. Refuses paths that would take the project (or more) with it.
+ * migrations and the seed. Refuses paths that would take the project (or more) with it, and a folder a running
+ * server holds.
  */
 export function resetLocalData(dir: string = DEFAULT_DATA_DIR): string {
   const target = resolve(dir);
@@ -171,6 +189,7 @@ export function resetLocalData(dir: string = DEFAULT_DATA_DIR): string {
   if (target === cwd || cwd.startsWith(target + sep) || target === resolve('/')) {
     throw new Error(`Refusing to delete ${target}: it contains the project.`);
   }
+  assertDataDirFree(target);
   rmSync(target, { recursive: true, force: true });
   return target;
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import bcrypt from 'bcryptjs';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type { PGlite, Transaction };
 
@@ -23,7 +24,8 @@ export type OpenDatabaseOptions = {
 export type MigrationFile = { name: string; path: string };
 
 const API_ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
-const BOOTSTRAP_PATH = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
+/** What a hosted project has before any migration, in the order first written; each file is applied once. */
+const BOOTSTRAP_FILES = ['bootstrap.sql', 'bootstrap-auth-email.sql'];
 const DEFAULT_SUPABASE_DIR = fileURLToPath(new URL('../../supabase/', import.meta.url));
 
 /** `supabase/migrations/*.sql` in the order the Supabase CLI applies them (by file name, timestamp first). */
@@ -43,7 +45,9 @@ function step(name: string, kind: Step['kind'], path: string): Step {
 }
 
 function plannedSteps(supabaseDir: string): Step[] {
-  const steps = [step('bootstrap.sql', 'bootstrap', BOOTSTRAP_PATH)];
+  const steps = BOOTSTRAP_FILES.map((name) =>
+    step(name, 'bootstrap', fileURLToPath(new URL(`./${name}`, import.meta.url))),
+  );
   for (const migration of listMigrations(supabaseDir))
     steps.push(step(migration.name, 'migration', migration.path));
   steps.push(step('seed.sql', 'seed', join(supabaseDir, 'seed.sql')));
@@ -105,8 +109,17 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<PGli
   // Read every file first, so a missing or unreadable file fails before the database is touched.
   const steps = plannedSteps(supabaseDir);
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    return migrate(await PGlite.create({ dataDir }), steps, dataDir);
+    // Held from before the first byte is read until the database is closed: see data-dir-lock.ts.
+    const lock = lockDataDir(dataDir);
+    try {
+      const db = await migrate(await PGlite.create({ dataDir }), steps, dataDir);
+      const close = db.close.bind(db);
+      db.close = () => close().finally(() => lock.release());
+      return db;
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   }
 
   const imageKey = steps.map((s) => `${s.name}:${s.checksum}`).join('\n');

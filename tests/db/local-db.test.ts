@@ -45,6 +45,7 @@ describe('migrations on an empty database', () => {
     expect(migrations).toEqual([...migrations].sort());
     expect(applied.rows).toEqual([
       { name: 'bootstrap.sql', kind: 'bootstrap' },
+      { name: 'bootstrap-auth-email.sql', kind: 'bootstrap' },
       ...migrations.map((name) => ({ name, kind: 'migration' })),
       { name: 'seed.sql', kind: 'seed' },
     ]);

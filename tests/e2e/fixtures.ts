@@ -23,6 +23,8 @@ export const test = base.extend<{ consoleErrors: string[]; offline3rdParty: void
       // Every browser here calls from 127.0.0.1: the per-client rate limit (tested in the handler tests)
       // would turn the suite's own leads away.
       process.env.RATE_LIMIT_MAX = '0';
+      // The same for the auth server's sign-in / sign-up throttling (tested in local/api/auth-rate-limit.test.ts).
+      process.env.LOCAL_AUTH_RATE_LIMITS = 'off';
       const site = await startSite({ port: Number(process.env.E2E_PORT ?? 4273), dataDir, quiet: true });
       await use({ ...site, dataDir });
       await site.close();

@@ -33,57 +33,88 @@ async function issueRefreshToken(
   return token;
 }
 
-export type StartedSession = { sessionId: string; refreshToken: string; createdAt: Date };
+/** How a session was started, as GoTrue records it in auth.mfa_amr_claims and puts in the token's `amr` claim. */
+export type AuthenticationMethod = 'password' | 'otp';
 
-export async function startSession(db: Queryable, userId: string): Promise<StartedSession> {
+export type StartedSession = { sessionId: string; refreshToken: string };
+
+export async function startSession(
+  db: Queryable,
+  userId: string,
+  method: AuthenticationMethod,
+): Promise<StartedSession> {
   const sessionId = randomUUID();
-  const { rows } = await db.query<{ created_at: Date }>(
-    `insert into auth.sessions (id, user_id, created_at, updated_at) values ($1, $2, now(), now())
-     returning created_at`,
+  await db.query(
+    `insert into auth.sessions (id, user_id, created_at, updated_at) values ($1, $2, now(), now())`,
     [sessionId, userId],
   );
+  await db.query(`insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)`, [
+    sessionId,
+    method,
+  ]);
   const refreshToken = await issueRefreshToken(db, userId, sessionId, null);
-  return { sessionId, refreshToken, createdAt: rows[0]!.created_at };
+  return { sessionId, refreshToken };
 }
 
 export type RotationResult =
   | { ok: true; user: AuthUserRow; session: StartedSession }
   | { ok: false; failure: 'not_found' | 'already_used' };
 
+type TokenRow = { user_id: string; session_id: string | null; revoked: boolean; updated_at: Date };
+
 /**
- * Trades a refresh token for a new one in the same session. A token is good once: presenting a revoked token again
- * means it leaked or was replayed, so (as GoTrue does) the whole session's token family is revoked and the caller
- * refused. The revocation must be committed, so it is reported as a result, not thrown.
+ * GoTrue's refresh-token grant. A token is traded once for a new one in the same session. A revoked token presented
+ * again is answered as GoTrue answers it:
+ * - if it is the parent of the session's active token (the client never stored the last reply), the active token is
+ *   handed back again;
+ * - else, within `reuseIntervalSeconds` of its revocation (concurrent refreshes of one session), it is traded again;
+ * - else it was leaked or replayed: every token of the session is revoked and the caller refused. That revocation
+ *   must be committed, so it is reported as a result, not thrown.
  */
-export async function rotateRefreshToken(db: Queryable, token: string): Promise<RotationResult> {
-  const { rows } = await db.query<{ user_id: string; session_id: string | null; revoked: boolean }>(
-    `select user_id::text as user_id, session_id, revoked from auth.refresh_tokens where token = $1 for update`,
+export async function rotateRefreshToken(
+  db: Queryable,
+  token: string,
+  reuseIntervalSeconds: number,
+): Promise<RotationResult> {
+  const { rows } = await db.query<TokenRow>(
+    `select user_id::text as user_id, session_id, revoked, updated_at from auth.refresh_tokens
+     where token = $1 for update`,
     [token],
   );
   const current = rows[0];
   if (!current || !current.session_id) return { ok: false, failure: 'not_found' };
+  const sessionId = current.session_id;
+  let issued: string | null = null;
   if (current.revoked) {
-    await db.query(
-      `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`,
-      [current.session_id],
+    const { rows: active } = await db.query<{ token: string; parent: string | null }>(
+      `select token, parent from auth.refresh_tokens where session_id = $1 and revoked = false
+       order by id desc limit 1`,
+      [sessionId],
     );
-    return { ok: false, failure: 'already_used' };
+    if (active[0]?.parent === token) {
+      issued = active[0].token;
+    } else if (Date.now() > current.updated_at.getTime() + reuseIntervalSeconds * 1000) {
+      await db.query(
+        `update auth.refresh_tokens set revoked = true, updated_at = now()
+         where session_id = $1 and revoked = false`,
+        [sessionId],
+      );
+      return { ok: false, failure: 'already_used' };
+    }
   }
   const user = await findUserById(db, current.user_id);
-  const { rows: sessions } = await db.query<{ created_at: Date }>(
-    `update auth.sessions set updated_at = now() where id = $1 returning created_at`,
-    [current.session_id],
+  const { rows: sessions } = await db.query(
+    `update auth.sessions set updated_at = now() where id = $1 returning id`,
+    [sessionId],
   );
   if (!user || !sessions[0]) return { ok: false, failure: 'not_found' };
-  await db.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [
-    token,
-  ]);
-  const refreshToken = await issueRefreshToken(db, user.id, current.session_id, token);
-  return {
-    ok: true,
-    user,
-    session: { sessionId: current.session_id, refreshToken, createdAt: sessions[0].created_at },
-  };
+  if (issued === null) {
+    await db.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [
+      token,
+    ]);
+    issued = await issueRefreshToken(db, user.id, sessionId, token);
+  }
+  return { ok: true, user, session: { sessionId, refreshToken: issued } };
 }
 
 export function rotationFailure(failure: 'not_found' | 'already_used'): AuthApiFailure {
@@ -91,7 +122,7 @@ export function rotationFailure(failure: 'not_found' | 'already_used'): AuthApiF
     failure === 'already_used'
       ? ['refresh_token_already_used', 'Invalid Refresh Token: Already Used']
       : ['refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'];
-  return new AuthApiFailure(400, code, message, { error: 'invalid_grant', error_description: message });
+  return new AuthApiFailure(400, code, message);
 }
 
 export async function sessionExists(db: Queryable, sessionId: string): Promise<boolean> {
@@ -121,10 +152,16 @@ export async function endSessions(
  * (`auth.uid()`, `auth.jwt()`) and parts of auth-js read them.
  */
 export async function sessionReply(
+  db: Queryable,
   user: AuthUserRow,
   session: StartedSession,
   issuer: string,
 ): Promise<SessionReply> {
+  const { rows: amr } = await db.query<{ method: string; at: Date }>(
+    `select authentication_method as method, created_at as at from auth.mfa_amr_claims where session_id = $1
+     order by created_at desc`,
+    [session.sessionId],
+  );
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
   const goTrueUser = toGoTrueUser(user);
@@ -140,7 +177,7 @@ export async function sessionReply(
     user_metadata: goTrueUser.user_metadata,
     role: user.role ?? 'authenticated',
     aal: 'aal1',
-    amr: [{ method: 'password', timestamp: Math.floor(session.createdAt.getTime() / 1000) }],
+    amr: amr.map((claim) => ({ method: claim.method, timestamp: Math.floor(claim.at.getTime() / 1000) })),
     session_id: session.sessionId,
     is_anonymous: false,
   });

@@ -19,10 +19,24 @@ export type AuthUserRow = {
   created_at: Date;
   updated_at: Date | null;
   last_sign_in_at: Date | null;
+  confirmation_token: string | null;
+  confirmation_sent_at: Date | null;
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  email_change_sent_at: Date | null;
+  email_change_confirm_status: number | null;
 };
 
 const userColumns = `id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
-  raw_user_meta_data, created_at, updated_at, last_sign_in_at`;
+  raw_user_meta_data, created_at, updated_at, last_sign_in_at, confirmation_token, confirmation_sent_at,
+  recovery_token, recovery_sent_at, email_change, email_change_token_new, email_change_token_current,
+  email_change_sent_at, email_change_confirm_status`;
+
+/** Every user column the local auth server reads, for queries that return users. */
+export const USER_COLUMNS = userColumns;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<AuthUserRow | null> {
   const { rows } = await db.query<AuthUserRow>(
@@ -39,14 +53,16 @@ export async function findUserById(db: Queryable, id: string): Promise<AuthUserR
 
 export const EMAIL_PROVIDER_APP_METADATA = { provider: 'email', providers: ['email'] };
 
+/** A new email user; confirmed at once unless email confirmation is required. */
 export async function insertEmailUser(
   db: Queryable,
-  user: { id: string; email: string; passwordHash: string; metadata: JsonObject },
+  user: { id: string; email: string; passwordHash: string; metadata: JsonObject; confirmed: boolean },
 ): Promise<AuthUserRow> {
   const { rows } = await db.query<AuthUserRow>(
     `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
-       raw_user_meta_data, created_at, updated_at, last_sign_in_at)
-     values ($1, 'authenticated', 'authenticated', $2, $3, now(), $4::jsonb, $5::jsonb, now(), now(), now())
+       raw_user_meta_data, created_at, updated_at)
+     values ($1, 'authenticated', 'authenticated', $2, $3, case when $6 then now() end, $4::jsonb, $5::jsonb,
+       now(), now())
      returning ${userColumns}`,
     [
       user.id,
@@ -54,6 +70,7 @@ export async function insertEmailUser(
       user.passwordHash,
       JSON.stringify(EMAIL_PROVIDER_APP_METADATA),
       JSON.stringify(user.metadata),
+      user.confirmed,
     ],
   );
   return rows[0]!;
@@ -61,6 +78,17 @@ export async function insertEmailUser(
 
 export async function recordSignIn(db: Queryable, userId: string): Promise<void> {
   await db.query(`update auth.users set last_sign_in_at = now() where id = $1`, [userId]);
+}
+
+/** GoTrue's user.Confirm: the address is confirmed, its pending confirmation token spent. */
+export async function confirmEmail(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '',
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb,
+       updated_at = now()
+     where id = $1`,
+    [userId],
+  );
 }
 
 /**
@@ -79,8 +107,8 @@ export function normalizeEmail(input: unknown): string {
 }
 
 /** GoTrue keeps the email identity's data in the user metadata too (`sub`, `email`, verification flags). */
-export function emailIdentityData(userId: string, email: string): JsonObject {
-  return { sub: userId, email, email_verified: true, phone_verified: false };
+export function emailIdentityData(userId: string, email: string, verified: boolean): JsonObject {
+  return { sub: userId, email, email_verified: verified, phone_verified: false };
 }
 
 /**
@@ -102,6 +130,9 @@ export function toGoTrueUser(row: AuthUserRow): JsonObject {
   const updatedAt = iso(row.updated_at) ?? createdAt;
   const lastSignInAt = iso(row.last_sign_in_at);
   const confirmedAt = iso(row.email_confirmed_at);
+  const confirmationSentAt = iso(row.confirmation_sent_at);
+  const recoverySentAt = iso(row.recovery_sent_at);
+  const emailChangeSentAt = iso(row.email_change_sent_at);
   return {
     id: row.id,
     aud: row.aud ?? 'authenticated',
@@ -109,7 +140,12 @@ export function toGoTrueUser(row: AuthUserRow): JsonObject {
     email,
     ...(confirmedAt ? { email_confirmed_at: confirmedAt } : {}),
     phone: '',
+    ...(confirmationSentAt ? { confirmation_sent_at: confirmationSentAt } : {}),
     ...(confirmedAt ? { confirmed_at: confirmedAt } : {}),
+    ...(recoverySentAt ? { recovery_sent_at: recoverySentAt } : {}),
+    // The pending address of an email change, shown until both confirmations are in (GoTrue's `new_email`).
+    ...(row.email_change ? { new_email: row.email_change } : {}),
+    ...(emailChangeSentAt ? { email_change_sent_at: emailChangeSentAt } : {}),
     ...(lastSignInAt ? { last_sign_in_at: lastSignInAt } : {}),
     app_metadata: { ...EMAIL_PROVIDER_APP_METADATA, ...(row.raw_app_meta_data ?? {}) },
     user_metadata: row.raw_user_meta_data ?? {},
@@ -118,7 +154,7 @@ export function toGoTrueUser(row: AuthUserRow): JsonObject {
         identity_id: identityId(row.id),
         id: row.id,
         user_id: row.id,
-        identity_data: emailIdentityData(row.id, email),
+        identity_data: emailIdentityData(row.id, email, Boolean(confirmedAt)),
         provider: 'email',
         ...(lastSignInAt ? { last_sign_in_at: lastSignInAt } : {}),
         created_at: createdAt,
