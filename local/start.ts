@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { loadEnv } from 'vite';
 import { BUILT_VERCEL_CONFIG, startStaticHost } from './site/static-host';
 import { localAdminFromEnv, startLocalApi } from './api/index';
-import { authSettingsFromEnv } from './api/supabase-config';
+import { authSettingsFromEnv, type AuthSettings } from './api/supabase-config';
 import { exitIfDataDirLocked } from './db/data-dir-lock';
 
 export const DEFAULT_DATA_DIR = '.local-data';
@@ -29,8 +29,8 @@ export interface RunningSite {
   apiUrl: string | null;
   /** Stops the local API (the site keeps serving), to exercise the offline path. */
   stopApi(): Promise<void>;
-  /** Starts it again on the same port and data. */
-  startApi(): Promise<void>;
+  /** Starts it again on the same port and data; `auth` overrides the auth settings for this run (tests). */
+  startApi(auth?: Partial<AuthSettings>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,7 +42,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   const log = options.quiet ? () => {} : console.log;
 
   let api: Awaited<ReturnType<typeof startLocalApi>> | null = null;
-  const startApi = async () => {
+  const startApi = async (authOverrides: Partial<AuthSettings> = {}) => {
     if (hosted || api) return;
     // .env values count as much as exported ones (loadEnv merges both).
     api = await startLocalApi({
@@ -51,7 +51,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       quiet: options.quiet,
       log: options.apiLog,
       admin: localAdminFromEnv(env),
-      auth: authSettingsFromEnv(env),
+      auth: { ...authSettingsFromEnv(env), ...authOverrides },
     });
   };
   const stopApi = async () => {

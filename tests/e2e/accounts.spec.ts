@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, Page, Response } from '@playwright/test';
 import ws from 'ws';
+import { lastEmailTo } from '../support/local-api';
 import { rows } from './db';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -152,6 +153,94 @@ test.describe('signing in', () => {
       .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Signed out').first()).toBeVisible();
+  });
+});
+
+test.describe('creating an account and recovering it', () => {
+  test('the server refuses a common password and the form lists why, in words', async ({ page, stack }) => {
+    await page.goto('/auth?mode=signup');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Create account' });
+    const email = uniqueEmail('weak');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('password123');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Please choose a stronger password.');
+    await expect(alert.getByRole('listitem')).toHaveText([
+      'It is one of the most commonly used passwords, which attackers try first.',
+    ]);
+    expect(await rows(stack.apiUrl!, 'profiles', `email=eq.${encodeURIComponent(email)}`)).toEqual([]);
+  });
+
+  test('password recovery through the printed link: a new password, then signed in', async ({
+    page,
+    stack,
+  }) => {
+    const account = await signUpThroughApi(stack.apiUrl!, 'recover');
+    await page.goto('/auth?mode=forgot');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Reset your password' });
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByRole('button', { name: 'Send the reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'If an account exists for' })).toBeVisible();
+
+    const email = lastEmailTo(stack.apiLines, account.email);
+    expect(email.purpose).toBe('password recovery');
+    await page.goto(email.link);
+    await expect(page).toHaveURL(/\/auth\?mode=reset/);
+    const reset = page.getByRole('form', { name: 'Set a new password' });
+    const newPassword = 'a-brand-new-yard-2027';
+    await reset.getByLabel('New password', { exact: true }).fill(newPassword);
+    await reset.getByLabel('New password, again').fill(newPassword);
+    await reset.getByRole('button', { name: 'Save my new password' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Password updated').first()).toBeVisible();
+    await expect(page.getByText(account.code, { exact: true })).toBeVisible();
+
+    const client = nodeClient(stack.apiUrl!);
+    expect(
+      (await client.auth.signInWithPassword({ email: account.email, password: PASSWORD })).error?.code,
+    ).toBe('invalid_credentials');
+    expect(
+      (await client.auth.signInWithPassword({ email: account.email, password: newPassword })).error,
+    ).toBeNull();
+
+    // The link works once.
+    await page.goto(email.link);
+    await expect(page.getByRole('alert')).toContainText('This link has expired or was already used');
+  });
+
+  test('with email confirmation on (as in production): "check your email", then the link signs in', async ({
+    page,
+    stack,
+  }) => {
+    await stack.stopApi();
+    await stack.startApi({ confirmEmail: true });
+    try {
+      await page.goto('/auth?mode=signup');
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: 'Create account' });
+      const email = uniqueEmail('confirm');
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await form.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+      await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+
+      const signIn = await nodeClient(stack.apiUrl!).auth.signInWithPassword({ email, password: PASSWORD });
+      expect(signIn.error?.code).toBe('email_not_confirmed');
+
+      const confirmation = lastEmailTo(stack.apiLines, email);
+      expect(confirmation.purpose).toBe('sign-up confirmation');
+      await page.goto(confirmation.link);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).first()).toBeAttached();
+    } finally {
+      await stack.stopApi();
+      await stack.startApi();
+    }
   });
 });
 

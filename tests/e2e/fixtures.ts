@@ -11,6 +11,8 @@ import { startSite, type RunningSite } from '../../local/start';
  */
 interface Stack extends RunningSite {
   dataDir: string;
+  /** Every line the local API printed: the auth server's emails (confirmation, recovery links) among them. */
+  apiLines: string[];
 }
 
 export const STAND_IN_HUB_TITLE = 'Client hub (test stand-in)';
@@ -25,8 +27,14 @@ export const test = base.extend<{ consoleErrors: string[]; offline3rdParty: void
       process.env.RATE_LIMIT_MAX = '0';
       // The same for the auth server's sign-in / sign-up throttling (tested in local/api/auth-rate-limit.test.ts).
       process.env.LOCAL_AUTH_RATE_LIMITS = 'off';
-      const site = await startSite({ port: Number(process.env.E2E_PORT ?? 4273), dataDir, quiet: true });
-      await use({ ...site, dataDir });
+      const apiLines: string[] = [];
+      const site = await startSite({
+        port: Number(process.env.E2E_PORT ?? 4273),
+        dataDir,
+        quiet: true,
+        apiLog: (line) => apiLines.push(line),
+      });
+      await use({ ...site, dataDir, apiLines });
       await site.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

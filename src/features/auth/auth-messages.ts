@@ -1,6 +1,6 @@
 import type { AuthFailure, AuthFailureKind, WeakPasswordReason } from '@/lib/auth/auth-failure';
 import { business } from '@/content/business';
-import { MIN_PASSWORD_LENGTH } from './auth-schemas';
+import { MIN_PASSWORD_LENGTH } from '@/lib/password-policy';
 
 /** The spec's text for a sign-in or sign-up with neither an email nor a password. */
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';

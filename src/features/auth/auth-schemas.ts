@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, optionalNameSchema } from '@shared/schemas';
-
-/** The password rule the auth server enforces (its `minimum_password_length`); the form checks it first. */
-export const MIN_PASSWORD_LENGTH = 8;
-/** bcrypt reads 72 bytes; the auth server refuses longer passwords rather than truncate them. */
-export const MAX_PASSWORD_BYTES = 72;
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordByteLength } from '@/lib/password-policy';
 
 export const passwordMessages = {
   required: 'Password is required',
@@ -12,8 +8,6 @@ export const passwordMessages = {
   tooLong: `Password must be at most ${MAX_PASSWORD_BYTES} bytes (about ${MAX_PASSWORD_BYTES} letters)`,
   mismatch: 'The two passwords do not match',
 } as const;
-
-const byteLength = (text: string) => new TextEncoder().encode(text).length;
 
 /** Sign-in: any non-empty password (an old account may predate the current rule). */
 const existingPassword = z.string().min(1, { error: passwordMessages.required });
@@ -23,7 +17,7 @@ export const newPasswordSchema = z
   .string()
   .min(1, { error: passwordMessages.required, abort: true })
   .min(MIN_PASSWORD_LENGTH, { error: passwordMessages.tooShort, abort: true })
-  .refine((value) => byteLength(value) <= MAX_PASSWORD_BYTES, { error: passwordMessages.tooLong });
+  .refine((value) => passwordByteLength(value) <= MAX_PASSWORD_BYTES, { error: passwordMessages.tooLong });
 
 export const signInSchema = z.object({ email: emailSchema, password: existingPassword });
 

@@ -3,8 +3,9 @@
  * and status only, so this module needs nothing from supabase-js (the auth screens classify without loading it).
  */
 
-/** GoTrue's reasons for refusing a password (auth-js `AuthWeakPasswordError.reasons`). */
-export type WeakPasswordReason = 'length' | 'characters' | 'pwned';
+import { WEAK_PASSWORD_REASONS, type WeakPasswordReason } from '../password-policy';
+
+export type { WeakPasswordReason } from '../password-policy';
 
 export type AuthFailureKind =
   /** Neither an email nor a password was given (auth-js refuses before calling the server). */
@@ -59,7 +60,7 @@ const NAME_KINDS: Record<string, AuthFailureKind> = {
   AuthWeakPasswordError: 'weak-password',
 };
 
-const WEAK_REASONS: ReadonlySet<string> = new Set<WeakPasswordReason>(['length', 'characters', 'pwned']);
+const WEAK_REASONS: ReadonlySet<string> = new Set<string>(WEAK_PASSWORD_REASONS);
 
 export function classifyAuthError(error: unknown): AuthFailure {
   const e = (error ?? {}) as {
