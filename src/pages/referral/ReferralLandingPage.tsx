@@ -50,7 +50,7 @@ export default function ReferralLandingPage() {
             from this visit, your friend&apos;s referral code goes with it.
           </p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <Link to="/auth" className="btn btn-primary">
+            <Link to="/auth?mode=signup" className="btn btn-primary">
               Create your account
             </Link>
             <Link to="/refer-friend" className="btn btn-outline">
