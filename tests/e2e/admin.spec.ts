@@ -203,7 +203,7 @@ test.describe('subscribers', () => {
               subscribedAt: '2025-06-01T10:00:00Z',
             },
             {
-              email: already.toUpperCase(),
+              email: already!.toUpperCase(),
               source: 'footer',
               page: '/',
               subscribedAt: '2025-06-02T10:00:00Z',
