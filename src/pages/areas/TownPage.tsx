@@ -1,5 +1,6 @@
-import { cityOfDistrict, districtsOf, neighborhoodsOf, neighborTowns, townCopy } from '@/content/area-copy';
-import { servicePagesForTown } from '@/content/service-directory';
+import { cityOfDistrict, districtsOf, neighborhoodsOf, townCopy } from '@/content/area-copy';
+import { canonicalPathOfTown } from '@/content/places';
+import { landingPageLinks, servicePagesForTown } from '@/content/service-directory';
 import type { Town } from '@/content/types';
 import type { Crumb } from '@/components/ui/Breadcrumbs';
 import { AreaPageBody, type LinkGroup } from './parts/AreaPageBody';
@@ -18,11 +19,6 @@ export default function TownPage({ town }: { town: Town }) {
   ];
 
   const linkGroups: LinkGroup[] = [
-    {
-      title: `Near ${town.name}`,
-      intro: copy.neighborsIntro,
-      links: neighborTowns(town).map((t) => ({ path: `/${t.slug}`, label: t.name })),
-    },
     ...(city
       ? [
           {
@@ -41,7 +37,9 @@ export default function TownPage({ town }: { town: Town }) {
     },
     {
       title: `Service pages for ${home.name}`,
-      links: servicePagesForTown(home.slug).map((l) => ({ path: l.path, label: l.label })),
+      links: [...landingPageLinks.filter((l) => l.town === home.slug), ...servicePagesForTown(home.slug)].map(
+        (l) => ({ path: l.path, label: l.label }),
+      ),
     },
   ];
 
@@ -49,8 +47,10 @@ export default function TownPage({ town }: { town: Town }) {
     <AreaPageBody
       copy={copy}
       placeName={town.name}
+      placeKind={town.group}
       crumbs={crumbs}
-      zips={town.zips}
+      canonicalPath={canonicalPathOfTown(town)}
+      owner={town.owner}
       linkGroups={linkGroups}
     />
   );
