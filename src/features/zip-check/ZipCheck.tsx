@@ -49,6 +49,7 @@ export function ZipCheck({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2'
       </Heading>
       <form
         action="/service-areas#zip-codes"
+        noValidate
         method="get"
         aria-labelledby={`${id}-title`}
         onSubmit={onSubmit}
