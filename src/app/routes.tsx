@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router-dom';
 import type { BlogPost, ServicePageContent } from '@/content/types';
 import { towns } from '@/content/towns';
 import { neighborhoods } from '@/content/neighborhoods';
-import { canonicalPathOfNeighborhood, canonicalPathOfTown } from '@/content/places';
 import { RootLayout } from './RootLayout';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -15,8 +14,6 @@ import { NotFoundPage } from './NotFoundPage';
 export interface RouteHandle {
   /** Indexable by search engines; listed in the sitemap when it is also its own canonical. */
   indexable: boolean;
-  /** The canonical path, when the page names another page as the one it duplicates. */
-  canonical?: string;
   /** Source modules the page needs, so the prerender can emit modulepreload links for them. */
   modules: string[];
 }
@@ -45,17 +42,15 @@ interface PageRoute {
   path: string;
   page: string;
   indexable?: boolean;
-  /** The page this one duplicates (places.ts, the canonical rule); the page itself when absent. */
-  canonical?: string;
   /** Props for the page template, or a loader of them (content chunks). */
   props?: object | { contentKey: string; load: Loader<unknown>; as: string };
 }
 
-function toRoute({ path, page, indexable = true, canonical, props }: PageRoute): RouteObject {
+function toRoute({ path, page, indexable = true, props }: PageRoute): RouteObject {
   const modules = [sourcePath(`../pages/${page}.tsx`)];
   const content = props && 'load' in props ? props : undefined;
   if (content) modules.push(sourcePath(content.contentKey));
-  const handle: RouteHandle = { indexable, canonical, modules };
+  const handle: RouteHandle = { indexable, modules };
   return {
     path,
     handle,
@@ -100,16 +95,10 @@ export const pageRoutes: PageRoute[] = [
   { path: '/auth', page: 'account/AuthPage', indexable: false },
   { path: '/dashboard', page: 'account/DashboardPage', indexable: false },
   { path: '/admin', page: 'account/AdminPage', indexable: false },
-  ...towns.map((town) => ({
-    path: `/${town.slug}`,
-    page: 'areas/TownPage',
-    canonical: canonicalPathOfTown(town),
-    props: { town },
-  })),
+  ...towns.map((town) => ({ path: `/${town.slug}`, page: 'areas/TownPage', props: { town } })),
   ...neighborhoods.map((neighborhood) => ({
     path: `/neighborhoods/${neighborhood.slug}`,
     page: 'areas/NeighborhoodPage',
-    canonical: canonicalPathOfNeighborhood(neighborhood),
     props: { neighborhood },
   })),
   ...fromContent(landingModules, '/', 'services/LandingPage', 'content'),
@@ -136,8 +125,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Concrete paths to prerender: every route without a required parameter, with its canonical path. */
-export const prerenderPaths = pageRoutes.map((r) => {
-  const path = r.path.replace('/:code?', '');
-  return { path, indexable: r.indexable ?? true, canonical: r.canonical ?? path };
-});
+/** Concrete paths to prerender: every route without a required parameter. */
+export const prerenderPaths = pageRoutes.map((r) => ({
+  path: r.path.replace('/:code?', ''),
+  indexable: r.indexable ?? true,
+}));

@@ -130,10 +130,9 @@ function glanceItems(place: Town, facts: PlaceFacts, zips: readonly string[]): G
 }
 
 function mapCaption(facts: PlaceFacts, shownAs: string): string {
-  const where = facts.fromBase
-    ? `, ${fromBaseText(facts.fromBase)} (the dark square)`
-    : ', where our base is';
-  return `The ${MAPPED_COUNT} places we serve, north up: ${shownAs} in orange${where}, the others in green.`;
+  return facts.fromBase
+    ? `The ${MAPPED_COUNT} places we serve, north up: ${shownAs} in orange, ${fromBaseText(facts.fromBase)} (the dark square), the others in green.`
+    : `The ${MAPPED_COUNT} places we serve, north up: ${shownAs}, our base, in orange, the others in green.`;
 }
 
 export function townCopy(town: Town): PlaceCopy {

@@ -125,6 +125,14 @@ export function canonicalPathOfNeighborhood(n: Neighborhood): string {
   return parent ? canonicalPathOfTown(parent) : pathOfNeighborhood(n);
 }
 
+/** The canonical path of any route: a place page's by the rule above, every other page's its own. */
+export function canonicalPathFor(path: string): string {
+  const town = towns.find((t) => pathOfTown(t) === path);
+  if (town) return canonicalPathOfTown(town);
+  const neighborhood = neighborhoods.find((n) => pathOfNeighborhood(n) === path);
+  return neighborhood ? canonicalPathOfNeighborhood(neighborhood) : path;
+}
+
 /** Every served ZIP code and the places (towns and nearby places, not districts) whose pages list it. */
 export function zipIndex(): Map<string, string[]> {
   const index = new Map<string, string[]>();

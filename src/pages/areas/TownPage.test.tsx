@@ -50,7 +50,9 @@ describe('TownPage', () => {
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
 
     // The map is there, captioned in words; the ZIP check is there.
-    expect(screen.getByRole('figure')).toHaveTextContent(/Hewitt in orange, where our base is/);
+    expect(screen.getByRole('figure')).toHaveTextContent(
+      'The 22 places we serve, north up: Hewitt, our base, in orange',
+    );
     expect(screen.getByRole('textbox', { name: 'Your ZIP code' })).toBeInTheDocument();
 
     // The town's own service and landing pages are linked.
