@@ -26,24 +26,26 @@ export interface ServiceAreaMapProps {
 export function ServiceAreaMap({ focus, caption }: ServiceAreaMapProps) {
   const labelledBy = `map-caption-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const key = mapKey(focus, labelledBy);
-  const options = { focus, labelledBy };
-  const [svg, setSvg] = useState(() => (ssrDraw ? ssrDraw(options) : prerenderedSvg(key)));
+  const [drawn, setDrawn] = useState(() => ({
+    key,
+    svg: ssrDraw ? ssrDraw({ focus, labelledBy }) : prerenderedSvg(key),
+  }));
+  // A map drawn for other options is no map for these.
+  const svg = drawn.key === key ? drawn.svg : '';
 
   useEffect(() => {
     if (svg) return;
     let cancelled = false;
     void import('./map-svg').then(({ serviceAreaMapSvg }) => {
-      if (!cancelled) setSvg(serviceAreaMapSvg(options));
+      if (!cancelled) setDrawn({ key, svg: serviceAreaMapSvg({ focus, labelledBy }) });
     });
     return () => {
       cancelled = true;
     };
-    // The options are plain strings; the key changes whenever any of them does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, svg]);
+  }, [key, svg, focus, labelledBy]);
 
   return (
-    <figure className="overflow-hidden rounded-2xl">
+    <figure>
       <div data-map-key={key} dangerouslySetInnerHTML={{ __html: svg }} />
       <figcaption id={labelledBy} className="mt-3 text-sm text-slate-700">
         {caption}
