@@ -140,7 +140,7 @@ export default function LandingPage({ content }: { content: ServicePageContent }
           <div>
             <ServiceAreaMap
               focus={town?.slug}
-              caption={`The ${mappedPlaces.length} places we serve, ${mapExtent()}, north up: our base in ${business.address.locality} is the dark square${town ? `, ${town.name} the orange dot` : ''}.`}
+              caption={`The ${mappedPlaces.length} places we serve, ${mapExtent()}, north up: ${town?.name === business.address.locality ? `our base, ${town.name}, is the orange dot` : `our base in ${business.address.locality} is the dark square${town ? `, ${town.name} the orange dot` : ''}`}.`}
             />
             <p className="mt-2 text-sm text-slate-700">
               <Link
