@@ -30,13 +30,10 @@ export const withArticle = (phrase: string, capital = false) => {
   return `${capital ? article[0]!.toUpperCase() + article.slice(1) : article} ${phrase}`;
 };
 
-export const zipPhrase = (zips: readonly string[]) =>
-  `${zips.length === 1 ? 'ZIP code' : 'ZIP codes'} ${listWords(zips)}`;
-
 const CORE_COUNT = coreTowns.length;
 const MAPPED_COUNT = mappedPlaces.length;
 /** The radius the "served places within" fact counts. */
-export const NEARBY_MILES = 10;
+const NEARBY_MILES = 10;
 
 /** Towns (not districts) whose pages list one of the same ZIP codes. */
 export const townsSharingZips = (town: Town): Town[] =>
@@ -47,12 +44,8 @@ export const townsSharingZips = (town: Town): Town[] =>
 /** The served places nearest to a town, computed from the centres (a district borrows its city's). */
 export const neighborTowns = (town: Town): Town[] => nearestTowns(town, 3);
 
-export const cityOfDistrict = cityOf;
-
 export const districtsOf = (city: Town): Town[] =>
   towns.filter((t) => t.group === 'district' && cityOf(t)?.slug === city.slug);
-
-export const neighborhoodsOf = neighborhoodsOfTown;
 
 export interface GlanceItem {
   label: string;
@@ -220,7 +213,7 @@ export const zipTableRows = (): ZipTableRow[] =>
       town,
       zips: town.zips,
       districts: districtsOf(town),
-      neighborhoods: neighborhoodsOf(town),
+      neighborhoods: neighborhoodsOfTown(town),
     }));
 
 /** Every distinct ZIP code in the table, in order. */

@@ -1,5 +1,5 @@
-import { cityOfDistrict, districtsOf, neighborhoodsOf, townCopy } from '@/content/area-copy';
-import { canonicalPathOfTown } from '@/content/places';
+import { districtsOf, townCopy } from '@/content/area-copy';
+import { canonicalPathOfTown, cityOf, neighborhoodsOfTown } from '@/content/places';
 import { landingPageLinks, servicePagesForTown } from '@/content/service-directory';
 import type { Town } from '@/content/types';
 import type { Crumb } from '@/components/ui/Breadcrumbs';
@@ -8,7 +8,7 @@ import { AreaPageBody, type LinkGroup } from './parts/AreaPageBody';
 /** /{town}: one template for the 25 town and district pages; adding a town to towns.ts adds a page. */
 export default function TownPage({ town }: { town: Town }) {
   const copy = townCopy(town);
-  const city = town.group === 'district' ? cityOfDistrict(town) : undefined;
+  const city = town.group === 'district' ? cityOf(town) : undefined;
   const home = city ?? town;
 
   const crumbs: Crumb[] = [
@@ -33,7 +33,7 @@ export default function TownPage({ town }: { town: Town }) {
     },
     {
       title: `${home.name} neighborhoods we serve`,
-      links: neighborhoodsOf(home).map((n) => ({ path: `/neighborhoods/${n.slug}`, label: n.name })),
+      links: neighborhoodsOfTown(home).map((n) => ({ path: `/neighborhoods/${n.slug}`, label: n.name })),
     },
     {
       title: `Service pages for ${home.name}`,
