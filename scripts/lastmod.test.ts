@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contentFiles, gitDates, historyProblem, importSpecifiers, reachableFiles } from './lastmod';
 
 describe('the files that make a page', () => {
-  it('reads static, re-exported and dynamic imports', () => {
-    const source = `import a from './a';\nimport type { B } from '@/b';\nexport { c } from "../c";\nconst d = () => import('./d');\nimport './e.css';`;
-    expect(importSpecifiers(source).sort()).toEqual(['../c', './a', './d', './e.css', '@/b']);
+  it('reads static, re-exported and dynamic value imports, not type-only ones', () => {
+    const source = `import a from './a';\nimport type { B } from '@/b';\nimport { type C, d } from '@/cd';\nexport { c } from "../c";\nconst d = () => import('./d');\nimport './e.css';`;
+    expect(importSpecifiers(source).sort()).toEqual(['../c', './a', './d', './e.css', '@/cd']);
   });
 
   it("follows a town page's imports into the content it shows, and leaves behaviour out", () => {
@@ -21,8 +21,15 @@ describe('the files that make a page', () => {
       ]),
     );
     expect(files.some((f) => f.startsWith('src/lib/') || f.startsWith('src/components/'))).toBe(false);
-    // But the walk itself does reach them: the filter is what keeps them out.
+    // A full walk would reach them; the content walk does not go through behaviour modules at all.
     expect(reachableFiles(['src/pages/areas/TownPage.tsx'])).toContain('src/lib/config.ts');
+    expect(files).not.toContain('src/content/types.ts');
+  });
+
+  it('does not date a privacy page by the towns data the site-wide JSON-LD reads', () => {
+    const files = contentFiles(['src/pages/legal/PrivacyPage.tsx']);
+    expect(files).toContain('src/content/privacy.ts');
+    expect(files).not.toContain('src/content/towns.ts');
   });
 
   it('keeps a service page to its own content file, not every other service', () => {

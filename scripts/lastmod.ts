@@ -1,8 +1,10 @@
 /**
  * The sitemap's <lastmod>: the date a page's content last changed, not the build date. A page's content is
- * the source files it is made of that hold text and data: its template under src/pages/ and every module under
- * src/content/ it reaches through imports (components, features and lib are behaviour, not content). The
- * date is the newest of those files' last commit dates in git.
+ * the source files it is made of that hold text and data: its template under src/pages/ and the modules under
+ * src/pages/ and src/content/ it reaches from there through value imports. Components, features and lib are
+ * behaviour, not content, and type-only imports carry none, so the walk does not go through them (the site-wide
+ * LocalBusiness JSON-LD, which features/seo builds from towns.ts, does not date every page). The date is the
+ * newest of those files' last commit dates in git.
  *
  * Without trustworthy history (no git, or a shallow clone whose cut-off would pose as the last change) the
  * sitemap leaves <lastmod> out rather than claim a date it does not know.
@@ -14,10 +16,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 const CONTENT_DIRS = ['src/content/', 'src/pages/'];
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-/** Import specifiers of a module: static imports, re-exports and dynamic import() calls. */
+/** Value import specifiers of a module: static imports, re-exports and dynamic import() calls, not `import type`. */
 export function importSpecifiers(source: string): string[] {
   const specs = new Set<string>();
-  for (const m of source.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g)) specs.add(m[1]!);
+  for (const m of source.matchAll(/(?:import|export)\s(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]/g))
+    specs.add(m[1]!);
   for (const m of source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) specs.add(m[1]!);
   for (const m of source.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)) specs.add(m[1]!);
   return [...specs];
@@ -33,15 +36,25 @@ function resolveSpecifier(spec: string, fromFile: string, root: string): string 
   return undefined;
 }
 
-/** Every project source file reachable from the entry files (repository-relative paths). */
-export function reachableFiles(entries: readonly string[], root = process.cwd()): string[] {
+const isContent = (relativePath: string) =>
+  CONTENT_DIRS.some((dir) => relativePath.startsWith(dir)) && !/\.test\.tsx?$/.test(relativePath);
+
+/**
+ * Every project source file reachable from the entry files through value imports (repository-relative paths),
+ * descending only into the files `follow` accepts.
+ */
+export function reachableFiles(
+  entries: readonly string[],
+  root = process.cwd(),
+  follow: (relativePath: string) => boolean = () => true,
+): string[] {
   const seen = new Set<string>();
   const queue = entries.map((e) => resolve(root, e));
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file) || !existsSync(file)) continue;
     seen.add(file);
-    if (!/\.tsx?$/.test(file)) continue;
+    if (!/\.tsx?$/.test(file) || !follow(relative(root, file))) continue;
     for (const spec of importSpecifiers(readFileSync(file, 'utf8'))) {
       const target = resolveSpecifier(spec, file, root);
       if (target && !seen.has(target)) queue.push(target);
@@ -52,9 +65,7 @@ export function reachableFiles(entries: readonly string[], root = process.cwd())
 
 /** The files that make a page's content (see the header). */
 export const contentFiles = (entries: readonly string[], root = process.cwd()) =>
-  reachableFiles(entries, root).filter(
-    (f) => CONTENT_DIRS.some((dir) => f.startsWith(dir)) && !/\.test\.tsx?$/.test(f),
-  );
+  reachableFiles(entries, root, isContent).filter(isContent);
 
 const git = (args: string[], cwd: string) => spawnSync('git', args, { cwd, encoding: 'utf8' });
 
