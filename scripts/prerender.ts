@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../src/lib/env-schema';
 import { BUILT_VERCEL_CONFIG } from '../local/site/static-host';
 import { vercelConfig } from '../vercel';
+import { contentFiles, gitDates, historyProblem } from './lastmod';
 import { buildSitemap, buildRobots } from './sitemap';
 
 const DIST = resolve('dist');
@@ -26,7 +27,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 interface ServerEntry {
   render(path: string, template: string): Promise<{ html: string; status: number; modules: string[] }>;
-  prerenderPaths: { path: string; indexable: boolean }[];
+  prerenderPaths: { path: string; indexable: boolean; canonical: string }[];
   appConfig: AppConfig;
 }
 
@@ -74,13 +75,19 @@ async function main() {
   };
   const renderPage = async (path: string) => {
     const { html, status, modules } = await entry.render(path, template);
-    return { html: html.replace('</head>', `${preloadLinks(manifest, modules, loaded)}</head>`), status };
+    return {
+      html: html.replace('</head>', `${preloadLinks(manifest, modules, loaded)}</head>`),
+      status,
+      modules,
+    };
   };
 
   const failures: string[] = [];
+  const sourcesOf = new Map<string, string[]>();
   for (const { path } of entry.prerenderPaths) {
     try {
-      const { html, status } = await renderPage(path);
+      const { html, status, modules } = await renderPage(path);
+      sourcesOf.set(path, modules);
       if (status !== 200) failures.push(`${path}: status ${status}`);
       else await write(outputFile(path), html);
     } catch (error) {
@@ -97,9 +104,19 @@ async function main() {
     process.exit(1);
   }
 
-  const indexable = entry.prerenderPaths.filter((p) => p.indexable).map((p) => p.path);
   const { siteUrl } = entry.appConfig;
-  await writeFile(join(DIST, 'sitemap.xml'), buildSitemap(siteUrl, indexable));
+  // The sitemap lists the pages search engines should index as themselves: indexable and self-canonical.
+  const indexable = entry.prerenderPaths
+    .filter((p) => p.indexable && p.canonical === p.path)
+    .map((p) => p.path);
+  const problem = historyProblem();
+  if (problem) console.warn(`sitemap.xml without <lastmod>: ${problem}`);
+  const lastChanged = problem ? undefined : gitDates();
+  const entries = indexable.map((path) => ({
+    path,
+    lastmod: lastChanged?.(contentFiles(sourcesOf.get(path) ?? [])),
+  }));
+  await writeFile(join(DIST, 'sitemap.xml'), buildSitemap(siteUrl, entries));
   await writeFile(join(DIST, 'robots.txt'), buildRobots(siteUrl));
   // The list of prerendered routes, for the end-to-end tests (outside the public site).
   await writeFile(resolve('dist-server/routes.json'), JSON.stringify(entry.prerenderPaths, null, 2));

@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole gate, in the order that fails fastest. Type check, lint, generated-type
  * freshness, deno check of the edge functions, unit/component/database/function tests, the
- * production build with prerender, and the end-to-end tests in Debian's Chromium.
+ * production build with prerender, the place-page uniqueness check over that build, and the
+ * end-to-end tests in Debian's Chromium.
  * Ends with one line: "tests: N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -29,6 +30,8 @@ const steps: Step[] = [
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
   },
   { name: 'build + prerender', command: 'npm', args: ['run', 'build'] },
+  // Issue 11: every self-canonical place page has substance of its own (fails on overlap > 0.50 or < 20% own text).
+  { name: 'place page uniqueness', command: 'npx', args: ['tsx', 'scripts/uniqueness.ts'] },
   { name: 'end-to-end tests (Chromium)', command: 'npm', args: ['run', 'test:e2e'] },
 ];
 

@@ -2,10 +2,15 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createHead, transformHtmlTemplate, UnheadProvider } from '@unhead/react/server';
-import { NOT_FOUND_ROUTE_ID, prerenderPaths, routes, type RouteHandle } from '@/app/routes';
+import { NOT_FOUND_ROUTE_ID, prerenderPaths as routePaths, routes, type RouteHandle } from '@/app/routes';
+import { canonicalPathFor } from '@/content/places';
 import { config } from '@/lib/config';
 
-export { prerenderPaths };
+/** Every path to prerender, with the page it names as canonical (itself, or the page it duplicates). */
+export const prerenderPaths = routePaths.map((route) => ({
+  ...route,
+  canonical: canonicalPathFor(route.path),
+}));
 /** The validated configuration this bundle was built with (the prerender script derives the headers from it). */
 export const appConfig = config;
 

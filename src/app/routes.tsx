@@ -12,7 +12,7 @@ import { NotFoundPage } from './NotFoundPage';
  */
 
 export interface RouteHandle {
-  /** Listed in the sitemap and indexable by search engines. */
+  /** Indexable by search engines; listed in the sitemap when it is also its own canonical. */
   indexable: boolean;
   /** Source modules the page needs, so the prerender can emit modulepreload links for them. */
   modules: string[];

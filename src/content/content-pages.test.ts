@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neighborhoodCopy, townCopy } from './area-copy';
+import { neighborhoodCopy, townCopy, withArticle } from './area-copy';
 import { offers } from './business';
 import { neighborhoods } from './neighborhoods';
 import { townBySlug, towns } from './towns';
@@ -88,12 +88,13 @@ describe('service and landing content files', () => {
     (path, content) => {
       expect(content.title.trim(), path).not.toBe('');
       expect(content.h1.trim(), path).not.toBe('');
+      // Search results show 70 to 160 characters (the build-wide check is in tests/e2e/prerender.spec.ts).
       expect(
         content.description.length,
         `${path} description: ${content.description}`,
-      ).toBeGreaterThanOrEqual(50);
+      ).toBeGreaterThanOrEqual(70);
       expect(content.description.length, `${path} description: ${content.description}`).toBeLessThanOrEqual(
-        170,
+        160,
       );
       expect(content.intro.length, path).toBeGreaterThan(0);
       expect(content.sections.length, path).toBeGreaterThanOrEqual(3);
@@ -133,18 +134,38 @@ describe('service and landing content files', () => {
 });
 
 describe('town and neighborhood copy', () => {
-  it.each(areaPages.map((p) => [p.path, p] as const))('%s has sized meta and its own FAQ', (path, copy) => {
-    expect(copy.description.length, `${path}: ${copy.description}`).toBeGreaterThanOrEqual(50);
-    expect(copy.description.length, `${path}: ${copy.description}`).toBeLessThanOrEqual(170);
-    expect(copy.faqs.length).toBeGreaterThanOrEqual(4);
-    expect(duplicates(copy.faqs.map((f) => f.question))).toEqual([]);
+  it.each(areaPages.map((p) => [p.path, p] as const))(
+    '%s has sized meta and facts of its place',
+    (path, copy) => {
+      expect(copy.description.length, `${path}: ${copy.description}`).toBeGreaterThanOrEqual(70);
+      expect(copy.description.length, `${path}: ${copy.description}`).toBeLessThanOrEqual(160);
+      expect(copy.glance.map((g) => g.label)).toEqual(
+        expect.arrayContaining(['From our base in Hewitt', 'Starting prices']),
+      );
+      expect(copy.facts.others.length).toBeGreaterThan(10);
+    },
+  );
+
+  it('writes no "a" before a vowel sound: "an Oakwood customer", never "a Oakwood customer"', () => {
+    const text = JSON.stringify(areaPages);
+    expect(text.match(/\ba (?!One\b|Uni|Eu)[AEIOU]\w+/gi) ?? []).toEqual([]);
   });
 
-  it('asks about the town ZIP code in its FAQ', () => {
-    const hewitt = townCopy(townBySlug('hewitt')!);
-    expect(hewitt.faqs[0]?.question).toBe('Do you serve ZIP code 76643?');
+  it('names the places that share a ZIP code', () => {
     const bellmead = townCopy(townBySlug('bellmead')!);
-    // 76705 is also on the Lacy Lakeview, Hallsburg and Northcrest pages: the answer says so.
-    expect(bellmead.faqs[0]?.answer).toMatch(/Lacy Lakeview, Hallsburg and Northcrest/);
+    // 76705 is also on the Lacy Lakeview, Hallsburg and Northcrest pages: the glance says so.
+    expect(bellmead.glance[0]).toEqual({
+      label: 'ZIP code',
+      value: '76705, shared with Lacy Lakeview, Hallsburg and Northcrest',
+    });
+  });
+});
+
+describe('withArticle', () => {
+  it('agrees with the first sound of the next word', () => {
+    expect(withArticle('Oakwood customer')).toBe('an Oakwood customer');
+    expect(withArticle('Waco neighborhood', true)).toBe('A Waco neighborhood');
+    expect(withArticle('Alta Vista home', true)).toBe('An Alta Vista home');
+    expect(withArticle('One-Time Yard Reset')).toBe('a One-Time Yard Reset');
   });
 });

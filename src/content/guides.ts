@@ -8,7 +8,7 @@ import type { Faq, Section } from './types';
 export const petCareGuide = {
   title: 'Dog Waste & Yard Health: A Practical Guide for Pet Owners',
   description:
-    'Why dog poop should not stay in the yard, why it is not fertilizer, and how often and how safely to pick it up: a yard-health guide for Central Texas pet owners.',
+    'Why dog poop should not stay in the yard, why it is not fertilizer, and how often and how safely to pick it up: a yard guide for Central Texas pet owners.',
   h1: 'The Pet Owner’s Guide to Dog Waste and Yard Health',
   lead: 'What dog waste does to a yard, to your pets and to the water, and the simple habits that keep a yard safe to play in. Whether you scoop it yourself or have us do it.',
   sections: [
@@ -91,7 +91,7 @@ export const petCareGuide = {
 
 export const keepWacoWaggin = {
   title: 'Keep Waco Waggin’: The Pick-Up-After-Your-Dog Pledge',
-  description: `Keep Waco Waggin' is ${business.name}'s pledge for dog owners in Waco and ${business.county}: bag it, bin it and keep yards, sidewalks and creeks clean for everyone.`,
+  description: `Keep Waco Waggin' is ${business.name}'s pledge for dog owners in Waco and ${business.county}: bag it, bin it, and keep yards, sidewalks and creeks clean.`,
   h1: 'Keep Waco Waggin’',
   lead: 'A simple pledge for dog owners in Waco and the towns around it: we pick up after our dogs, every time, everywhere. Clean sidewalks, clean yards and clean water are something every neighbourhood can share.',
   pledge: [

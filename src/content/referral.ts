@@ -5,7 +5,7 @@ import type { Faq, HowToStep } from './types';
 const credit = business.referralCredit;
 
 export const referFriendPage = {
-  title: `Refer and Save $${credit}: Refer a Friend to Our Pooper Scooper Service`,
+  title: `Refer and Save $${credit}: Refer a Friend to Our Pooper Scooper`,
   description: `Refer a friend to ${business.name} and you both save $${credit}. Share your link or send an invite; your friend gets $${credit} off and you get a $${credit} credit.`,
   h1: `Refer and Save $${credit}`,
   lead: `Know someone in ${business.county} whose yard needs us? Send them our way: when they book their first service, you both save $${credit}.`,

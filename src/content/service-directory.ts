@@ -2,8 +2,9 @@ import { towns } from './towns';
 import type { ServiceKind, ServicePageContent } from './types';
 
 /**
- * Every service page (/services/{slug}) and search landing page (/{slug}), loaded eagerly so that
- * directories and "related services" lists can show their titles. The file name is the slug.
+ * A light index of every service page (/services/{slug}) and search landing page (/{slug}): what directories
+ * and "related services" lists need (slug, kind, town, the page's h1), without loading the pages' content.
+ * The content files stay the source: service-directory.test.ts fails when this index and they disagree.
  */
 
 export interface LocalPageLink {
@@ -16,31 +17,80 @@ export interface LocalPageLink {
   featured: boolean;
 }
 
-const serviceModules = import.meta.glob<ServicePageContent>('./services/*.ts', {
-  eager: true,
-  import: 'default',
-});
-const landingModules = import.meta.glob<ServicePageContent>('./landing/*.ts', {
-  eager: true,
-  import: 'default',
-});
+type Entry = [slug: string, kind: ServiceKind, town: string | undefined, h1: string, featured?: true];
 
-const slugOf = (key: string) => key.replace(/^.*\/([^/]+)\.ts$/, '$1');
+const serviceEntries: readonly Entry[] = [
+  [
+    'apartment-dog-waste-service-waco',
+    'apartment',
+    'waco',
+    'Dog Waste Service for Waco Apartment Communities',
+  ],
+  ['commercial-dog-waste-removal-waco', 'commercial', 'waco', 'Commercial Dog Waste Removal in Waco'],
+  ['commercial-dog-waste-woodway', 'commercial', 'woodway', 'Commercial Dog Waste Cleanup in Woodway'],
+  [
+    'dog-poop-cleanup-service-waco',
+    'residential',
+    'waco',
+    'Dog Poop Cleanup Service in Waco: Pick Your Plan',
+  ],
+  ['dog-poop-cleanup-services', 'residential', undefined, 'Dog Poop Cleanup Services Across McLennan County'],
+  ['dog-poop-pickup-hewitt', 'residential', 'hewitt', 'Dog Poop Pickup Service in Hewitt, TX'],
+  ['dog-poop-pickup-robinson', 'residential', 'robinson', 'Dog Poop Pickup Service in Robinson, TX'],
+  ['dog-poop-pickup-waco', 'residential', 'waco', 'Dog Poop Pickup Service in Waco, TX'],
+  ['dog-poop-pickup-woodway', 'residential', 'woodway', 'Dog Poop Pickup Service in Woodway, TX'],
+  ['eco-deodorizing-waco', 'deodorizing', 'waco', 'Eco-Friendly Yard Deodorizing in Waco'],
+  ['hoa-pet-waste-management-waco', 'hoa', 'waco', 'HOA Pet Waste Management in Waco'],
+  ['hoa-pet-waste-woodway', 'hoa', 'woodway', 'Pet Waste Service for Woodway HOAs'],
+  ['one-time-cleanup-waco', 'one-time', 'waco', 'One-Time Dog Poop Cleanup in Waco: the Yard Reset'],
+  ['pet-poop-removal-waco', 'residential', 'waco', 'Pet Poop Removal in Waco, TX', true],
+  ['pet-waste-cleaning-waco', 'residential', 'waco', 'Pet Waste Cleaning for Waco Yards'],
+  ['pet-waste-removal-hewitt', 'residential', 'hewitt', 'Pet Waste Removal for Hewitt Homes'],
+  ['pet-waste-removal-robinson', 'residential', 'robinson', 'Pet Waste Removal for Robinson Yards'],
+  ['poop-pickup-service-near-me', 'residential', undefined, 'Local Poop Pickup Service Near You'],
+  [
+    'poop-removal-service-near-me',
+    'residential',
+    undefined,
+    'A Poop Removal Service Near You in the Waco Area',
+  ],
+  ['weekly-scooping-hewitt', 'weekly', 'hewitt', 'Weekly Poop Scooping in Hewitt'],
+  ['weekly-scooping-robinson', 'weekly', 'robinson', 'Weekly Poop Scooping in Robinson'],
+  ['weekly-scooping-waco', 'weekly', 'waco', 'Weekly Poop Scooping Service in Waco'],
+];
 
-const toLinks = (modules: Record<string, ServicePageContent>, prefix: string): LocalPageLink[] =>
-  Object.entries(modules)
-    .map(([key, c]) => ({
-      path: `${prefix}${slugOf(key)}`,
-      slug: slugOf(key),
-      kind: c.kind,
-      town: c.town,
-      label: c.h1,
-      featured: c.featured ?? false,
+const landingEntries: readonly Entry[] = [
+  [
+    'dog-poop-removal-near-me',
+    'residential',
+    undefined,
+    'Dog Poop Removal Near You in Waco, Hewitt and McLennan County',
+  ],
+  ['hewitt-pooper-scooper-service', 'residential', 'hewitt', "Hewitt's Local Pooper Scooper Service"],
+  [
+    'poop-scoop-service-waco',
+    'residential',
+    'waco',
+    "Waco's Poop Scoop Service, With a Free Quote in 60 Seconds",
+    true,
+  ],
+  ['pooper-scooper-near-me', 'residential', undefined, 'Looking for a Pooper Scooper Near You?'],
+];
+
+const toLinks = (entries: readonly Entry[], prefix: string): LocalPageLink[] =>
+  entries
+    .map(([slug, kind, town, label, featured]) => ({
+      path: `${prefix}${slug}`,
+      slug,
+      kind,
+      town,
+      label,
+      featured: featured ?? false,
     }))
     .sort((a, b) => a.slug.localeCompare(b.slug));
 
-export const servicePageLinks: readonly LocalPageLink[] = toLinks(serviceModules, '/services/');
-export const landingPageLinks: readonly LocalPageLink[] = toLinks(landingModules, '/');
+export const servicePageLinks: readonly LocalPageLink[] = toLinks(serviceEntries, '/services/');
+export const landingPageLinks: readonly LocalPageLink[] = toLinks(landingEntries, '/');
 
 /** The order kinds are listed in: homes first, then properties quoted per site. */
 export const kindOrder: readonly ServiceKind[] = [

@@ -18,14 +18,57 @@ export interface HowToStep {
 
 export type TownGroup = 'core' | 'nearby' | 'district';
 
+/** A point on the map, in decimal degrees (WGS 84). */
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * A place's approximate centre and where it comes from, so anyone can check it. Distances and directions on
+ * the pages are computed from these points and rounded no finer than `withinMiles` allows.
+ */
+export interface PlaceCentre extends GeoPoint {
+  /** The source, precise enough to look the point up again: dataset and record, and where to find it. */
+  source: { name: string; url: string };
+  /** How far the point may lie from the place's actual centre, in miles. */
+  withinMiles: number;
+}
+
+/** A photo the owners took at this place (a file under public/, with its size so the page does not shift). */
+export interface OwnerPhoto {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * What only the owners know about a place. Every field is optional and empty until they fill it in; the
+ * place page shows whatever is present (see README, "Place pages: what the owners can add").
+ */
+export interface OwnerNotes {
+  /** The days the route usually reaches this place, e.g. 'Tuesdays and Fridays'. */
+  serviceDays?: string;
+  /** Short notes in the owners' words: what they see here, what customers here usually ask for. */
+  notes?: readonly string[];
+  photos?: readonly OwnerPhoto[];
+}
+
 export interface Town {
   slug: string;
   name: string;
   /** core = the 18 served towns; nearby = other places with pages; district = parts of Waco. */
   group: TownGroup;
   zips: readonly string[];
-  /** Slugs of other served towns next to this one (shown as "also serving"). */
-  neighbors: readonly string[];
+  /** Approximate centre with its source; absent where no checkable source exists (Waco's districts). */
+  centre?: PlaceCentre;
+  /**
+   * Slug of the place page this one duplicates, where the measurement (scripts/uniqueness.ts) found that its
+   * data cannot make it different enough: it then names that page as canonical and leaves the sitemap.
+   */
+  duplicateOf?: string;
+  owner?: OwnerNotes;
 }
 
 export interface Neighborhood {
@@ -33,6 +76,9 @@ export interface Neighborhood {
   name: string;
   /** Slug of the district or town page it belongs to. */
   parent: string;
+  /** Approximate centre with its source; none of the neighborhoods has a checkable one yet. */
+  centre?: PlaceCentre;
+  owner?: OwnerNotes;
 }
 
 export type ServiceKind =

@@ -6,6 +6,7 @@ import { expect, test, waitForHydration } from './fixtures';
 const pages = [
   '/',
   '/waco',
+  '/mart',
   '/neighborhoods/oakwood',
   '/services/weekly-scooping-waco',
   '/pooper-scooper-near-me',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { headersFor, type VercelConfig } from '../../local/site/vercel-rules';
 import { BUILT_VERCEL_CONFIG } from '../../local/site/static-host';
 import { config as vercelProjectConfig } from '../../vercel';
@@ -39,7 +39,7 @@ test('the route table covers every route kind of the spec', () => {
   }
 });
 
-for (const { path, indexable } of routes) {
+for (const { path, indexable, canonical: canonicalPath } of routes) {
   test(`served HTML of ${path} carries its own head and content`, async ({ request, baseURL }) => {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(200);
@@ -54,9 +54,11 @@ for (const { path, indexable } of routes) {
     expect(html).toContain('"@type":"LocalBusiness"');
 
     if (indexable) {
+      // Its own URL, or the page it duplicates where it has no facts of its own (a Waco neighborhood: /waco).
       const canonical = between(html, /<link rel="canonical" href="([^"]+)"/);
       expect(canonical).toMatch(/^https?:\/\//);
-      expect(new URL(canonical!).pathname).toBe(path);
+      expect(new URL(canonical!).pathname).toBe(canonicalPath);
+      expect(html).toContain(`<meta property="og:url" content="${canonical}"`);
       expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png"/);
       expect(html).toContain('<meta property="og:image:width" content="1200"');
       expect(html).toContain('<meta property="og:image:height" content="630"');
@@ -192,19 +194,90 @@ test('/ref/{code} is served through the rewrite to its shell', async ({ request 
   expect(await response.text()).toContain('noindex');
 });
 
-test('sitemap.xml lists every indexable route and nothing else; robots.txt points to it', async ({
+test('sitemap.xml lists every self-canonical indexable route and nothing else; robots.txt points to it', async ({
   request,
 }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   expect(locs.sort()).toEqual(
     routes
-      .filter((r) => r.indexable)
+      .filter((r) => r.indexable && r.canonical === r.path)
       .map((r) => r.path)
       .sort(),
   );
+  // A page that names another as canonical has left the sitemap; the page it names is in it.
+  const canonicalised = routes.filter((r) => r.indexable && r.canonical !== r.path);
+  expect(canonicalised.map((r) => r.path)).toEqual(
+    expect.arrayContaining(['/neighborhoods/oakwood', '/north-waco']),
+  );
+  for (const r of canonicalised) {
+    expect(locs).not.toContain(r.path);
+    expect(locs).toContain(r.canonical);
+  }
   for (const hidden of ['/auth', '/dashboard', '/admin', '/ref', '/feedback'])
     expect(locs).not.toContain(hidden);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});
+
+test('every indexable page has a title of at most 60 and a description of 70 to 160 characters', async ({
+  request,
+}) => {
+  const problems: string[] = [];
+  for (const { path } of routes.filter((r) => r.indexable)) {
+    const html = await (await request.get(path)).text();
+    const title = decode(between(html, /<title>([^<]+)<\/title>/) ?? '');
+    const description = decode(between(html, /<meta name="description" content="([^"]+)"/) ?? '');
+    if (title.length > 60) problems.push(`${path} title ${title.length}: ${title}`);
+    if (description.length < 70 || description.length > 160)
+      problems.push(`${path} description ${description.length}: ${description}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('sitemap lastmod dates are the content dates from git, per URL, or absent where history is', async ({
+  request,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const dates = [...xml.matchAll(/<url><loc>[^<]+<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => m[1]);
+  const today = new Date().toISOString().slice(0, 10);
+  // A shallow clone has no trustworthy history: then no URL has a date. Otherwise every URL has one.
+  if (dates.every((d) => d === undefined)) return;
+  for (const date of dates) {
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(date! <= today).toBe(true);
+  }
+});
+
+test('no indexable page is an orphan: every one is linked from another page', async ({ request }) => {
+  const linked = new Set<string>();
+  for (const { path } of routes) {
+    const html = await (await request.get(path)).text();
+    for (const m of html.matchAll(/href="(\/[^"#?]*)/g)) if (m[1] !== path) linked.add(m[1]!);
+  }
+  expect(routes.filter((r) => r.indexable && !linked.has(r.path)).map((r) => r.path)).toEqual([]);
+});
+
+test('the home page declares the site search, /blog?q=, which really searches', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const website = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(
+      (m) => JSON.parse(m[1]!) as { '@type': string; potentialAction?: { target: { urlTemplate: string } } },
+    )
+    .find((ld) => ld['@type'] === 'WebSite');
+  const template = website?.potentialAction?.target.urlTemplate;
+  expect(template).toMatch(/\/blog\?q=\{search_term_string\}$/);
+  await page.goto(
+    new URL(template!.replace('{search_term_string}', 'fertilizer')).pathname + '?q=fertilizer',
+  );
+  await expect(page.getByText(/match(es)? “fertilizer”/)).toBeVisible();
+});
+
+test('the IndexNow key file is served from the site root', async ({ request }) => {
+  const key = readdirSync('public')
+    .find((f) => /^[a-f0-9]{32}\.txt$/.test(f))!
+    .replace('.txt', '');
+  const response = await request.get(`/${key}.txt`);
+  expect(response.status()).toBe(200);
+  expect((await response.text()).trim()).toBe(key);
 });

@@ -101,3 +101,20 @@ describe('SiteFooter', () => {
     expect(footer.getByRole('form', { name: 'Newsletter' })).toBeInTheDocument();
   });
 });
+
+describe('SiteFooter site information', () => {
+  it('links the pages nothing else links: the gallery, the pledge and the listing facts', () => {
+    const router = createMemoryRouter([{ path: '*', element: <SiteFooter /> }], { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    const nav = within(screen.getByRole('navigation', { name: 'Site information' }));
+    expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
+    expect(nav.getByRole('link', { name: 'Keep Waco Waggin’ pledge' })).toHaveAttribute(
+      'href',
+      '/keep-waco-waggin',
+    );
+    expect(nav.getByRole('link', { name: 'Business listing info' })).toHaveAttribute(
+      'href',
+      '/directory-submission',
+    );
+  });
+});

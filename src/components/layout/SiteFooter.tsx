@@ -11,6 +11,16 @@ export interface SiteFooterProps {
   newsletter?: ReactNode;
 }
 
+/**
+ * Pages a visitor looks for at the bottom of a site rather than in the menus: our work, the community pledge
+ * and the facts directories ask for. Every indexable page is linked from somewhere; these from every page.
+ */
+const moreLinks: readonly NavItem[] = [
+  { label: 'Gallery', to: '/gallery' },
+  { label: 'Keep Waco Waggin’ pledge', to: '/keep-waco-waggin' },
+  { label: 'Business listing info', to: '/directory-submission' },
+];
+
 /** The separator formatHours() puts between day groups. */
 const HOURS_SEPARATOR = ' · ';
 
@@ -119,7 +129,7 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
         <div className="container-page flex flex-col gap-3 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <nav aria-label="Site information">
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
-              {footerUtilityLinks.map((link) => (
+              {[...moreLinks, ...footerUtilityLinks].map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end reloadDocument={link.document} className={linkClass}>
                     {link.label}

@@ -4,7 +4,7 @@ export default {
   slug: 'is-dog-poop-good-fertilizer',
   title: 'Is Dog Poop Good Fertilizer? No, and Here Is Why',
   description:
-    'Dog poop does not feed your lawn the way composted manure does. What it does to grass, why it is not safe in a vegetable garden compost, and what to do with it instead.',
+    'Dog poop does not feed your lawn the way composted manure does: what it does to grass, why it does not belong in garden compost, and what to do with it instead.',
   published: '2026-04-06',
   tags: ['yard care', 'lawn', 'environment'],
   intro:

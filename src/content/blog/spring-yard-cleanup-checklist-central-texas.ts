@@ -5,7 +5,7 @@ export default {
   slug: 'spring-yard-cleanup-checklist-central-texas',
   title: 'Spring Yard Cleanup Checklist for Central Texas Dog Owners',
   description:
-    'A practical spring checklist for dog owners in Waco and Central Texas: clear the winter’s waste, check fences and gates, deal with standing water and plan for the summer.',
+    'A spring checklist for dog owners in Waco and Central Texas: clear the winter’s waste, check fences and gates, deal with standing water and plan for summer.',
   published: '2026-03-02',
   tags: ['seasonal', 'yard care', 'checklist'],
   intro:

@@ -5,7 +5,7 @@ export default {
   slug: 'what-to-expect-from-a-pooper-scooper-service',
   title: 'What to Expect From a Pooper Scooper Service',
   description:
-    'Thinking about hiring a pooper scooper? How the quote works, what happens on the first visit and every week after, what you need to do, and what it costs in Waco.',
+    'Hiring a pooper scooper? How the quote works, what happens on the first visit and every week after, what you need to do, and what it costs in Waco.',
   published: '2026-05-11',
   tags: ['weekly service', 'pricing', 'getting started'],
   intro: `Hiring someone to pick up after your dog is simple, but it helps to know what happens before the first visit. Here is how it works with ${business.name}.`,

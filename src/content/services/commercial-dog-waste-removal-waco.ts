@@ -9,7 +9,7 @@ export default {
   town: 'waco',
   title: 'Commercial Dog Waste Removal in Waco, TX',
   description:
-    'Commercial dog waste removal in Waco, TX for businesses, rentals and shared green spaces: scheduled visits, deodorizing and custom pricing. Licensed and insured.',
+    'Commercial dog waste removal in Waco, TX for businesses, rentals and shared lawns: scheduled visits, deodorizing and custom pricing. Licensed and insured.',
   h1: 'Commercial Dog Waste Removal in Waco',
   intro: [
     'Any patch of grass where dogs go becomes a problem for whoever owns it. Commercial dog waste removal puts that problem on our schedule instead of your staff’s.',

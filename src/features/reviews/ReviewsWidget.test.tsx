@@ -2,11 +2,12 @@
  * The widget host (Elfsight or similar) is a third-party script that cannot run here: these tests stand in for
  * it by firing the script element's own `load` / `error` events and by adding the markup a widget would render.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { business } from '@/content/business';
 import type * as ConfigModule from '@/lib/config';
+import { AUTO_SLIDE_MS } from './auto-slide';
 import { REVIEWS_FALLBACK_MS, ReviewsWidget } from './ReviewsWidget';
 
 vi.mock('@/lib/config', async (importOriginal) => {
@@ -170,5 +171,103 @@ describe('ReviewsWidget with a widget host', () => {
   it('can leave the rating to the surrounding section', () => {
     render(<ReviewsWidget showRating={false} />);
     expect(screen.queryByText(/out of 5 from/)).toBeNull();
+  });
+});
+
+describe('ReviewsWidget auto-slide', () => {
+  let reduceMotion = false;
+  let listeners: Array<() => void> = [];
+  const setReducedMotion = (value: boolean) => {
+    reduceMotion = value;
+    act(() => listeners.forEach((l) => l()));
+  };
+
+  beforeEach(() => {
+    reduceMotion = false;
+    listeners = [];
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(prefers-reduced-motion: reduce)' && reduceMotion;
+      },
+      media: query,
+      addEventListener: (_: string, l: () => void) => listeners.push(l),
+      removeEventListener: (_: string, l: () => void) => (listeners = listeners.filter((x) => x !== l)),
+    }));
+    vi.useFakeTimers();
+  });
+
+  /** What an Elfsight-style carousel renders after its script loads: slides and a "next" arrow. */
+  async function loadedCarousel() {
+    const clicks = { next: 0 };
+    const { container } = render(<ReviewsWidget src={nextSrc()} />);
+    nearViewport();
+    await act(async () => {
+      const script = widgetScript(container)!;
+      script.dispatchEvent(new Event('load'));
+      const carousel = document.createElement('div');
+      carousel.innerHTML = '<p>Review one</p><button type="button" aria-label="Next review">›</button>';
+      carousel.querySelector('button')!.addEventListener('click', () => clicks.next++);
+      script.parentElement!.appendChild(carousel);
+    });
+    const host = container.querySelector<HTMLElement>('[data-reviews-widget]')!;
+    return { clicks, host };
+  }
+
+  it(`moves to the next review every ${AUTO_SLIDE_MS / 1000} seconds through the widget's own control`, async () => {
+    const { clicks } = await loadedCarousel();
+    act(() => vi.advanceTimersByTime(AUTO_SLIDE_MS - 1));
+    expect(clicks.next).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(clicks.next).toBe(1);
+    act(() => vi.advanceTimersByTime(AUTO_SLIDE_MS * 2));
+    expect(clicks.next).toBe(3);
+  });
+
+  it('never moves for a visitor who asks for reduced motion, and stops when they ask mid-way', async () => {
+    reduceMotion = true;
+    const first = await loadedCarousel();
+    act(() => vi.advanceTimersByTime(AUTO_SLIDE_MS * 3));
+    expect(first.clicks.next).toBe(0);
+    expect(screen.queryByRole('button', { name: /Pause the reviews/ })).toBeNull();
+    cleanup();
+    observers = [];
+
+    reduceMotion = false;
+    const second = await loadedCarousel();
+    act(() => vi.advanceTimersByTime(AUTO_SLIDE_MS));
+    expect(second.clicks.next).toBe(1);
+    setReducedMotion(true);
+    act(() => vi.advanceTimersByTime(AUTO_SLIDE_MS * 3));
+    expect(second.clicks.next).toBe(1);
+  });
+
+  it('pauses while the pointer is on the carousel, and when the visitor presses Pause', async () => {
+    const { clicks, host } = await loadedCarousel();
+    act(() => host.dispatchEvent(new Event('pointerenter')));
+    act(() => vi.advanceTimersByTime(AUTO_SLIDE_MS * 2));
+    expect(clicks.next).toBe(0);
+    act(() => host.dispatchEvent(new Event('pointerleave')));
+    act(() => vi.advanceTimersByTime(AUTO_SLIDE_MS));
+    expect(clicks.next).toBe(1);
+
+    act(() => screen.getByRole('button', { name: 'Pause the reviews' }).click());
+    act(() => vi.advanceTimersByTime(AUTO_SLIDE_MS * 2));
+    expect(clicks.next).toBe(1);
+    act(() => screen.getByRole('button', { name: 'Play the reviews' }).click());
+    act(() => vi.advanceTimersByTime(AUTO_SLIDE_MS));
+    expect(clicks.next).toBe(2);
+  });
+
+  it('leaves a widget without a "next" control alone', async () => {
+    const { container } = render(<ReviewsWidget src={nextSrc()} />);
+    nearViewport();
+    await act(async () => {
+      const script = widgetScript(container)!;
+      script.dispatchEvent(new Event('load'));
+      const list = document.createElement('div');
+      list.innerHTML = '<p>Review one</p><p>Review two</p>';
+      script.parentElement!.appendChild(list);
+    });
+    expect(screen.queryByRole('button', { name: /the reviews/ })).toBeNull();
   });
 });

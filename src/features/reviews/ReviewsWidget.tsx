@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { ExternalLink } from '@/components/ui/links';
 import { business } from '@/content/business';
 import { config } from '@/lib/config';
+import { useAutoSlide } from './auto-slide';
 import { hasWidgetContent, loadWidgetScript, whenNearViewport } from './widget-script';
 
 /** If the widget shows nothing this long after its script was requested, the fallback link takes its place. */
@@ -48,8 +49,10 @@ function RatingSummary() {
 
 /**
  * The third-party review carousel. Its script loads only when the section nears the viewport; if the script
- * fails, or nothing appears within 5 s, a link to all reviews on the maps listing takes its place. Without a
- * configured widget the links are shown directly: no stand-in carousel, no made-up reviews.
+ * fails, or nothing appears within 5 s, a link to all reviews on the maps listing takes its place. Once shown,
+ * it slides on every 5 s where the widget has a "next" control (auto-slide.ts), with a Pause button, and never
+ * for visitors who ask for reduced motion. Without a configured widget the links are shown directly: no
+ * stand-in carousel, no made-up reviews.
  */
 export function ReviewsWidget({
   src = config.reviewsWidgetSrc,
@@ -59,6 +62,7 @@ export function ReviewsWidget({
   const rootRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<ReviewsWidgetState>('idle');
+  const autoSlide = useAutoSlide(hostRef, state === 'loaded');
 
   useEffect(() => {
     const root = rootRef.current;
@@ -109,6 +113,11 @@ export function ReviewsWidget({
             data-reviews-widget=""
             aria-busy={state === 'loading'}
           />
+          {autoSlide.running && (
+            <button type="button" className="btn btn-outline mt-4" onClick={autoSlide.togglePaused}>
+              {autoSlide.paused ? 'Play the reviews' : 'Pause the reviews'}
+            </button>
+          )}
           {state !== 'loaded' && (
             <div
               role="status"

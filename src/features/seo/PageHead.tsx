@@ -14,6 +14,21 @@ export interface PageHeadProps {
   ogType?: 'website' | 'article';
   /** Use the title as it is, without the brand suffix. */
   exactTitle?: boolean;
+  /**
+   * The page this one duplicates, when it cannot honestly be made different (a Waco neighborhood names /waco).
+   * Defaults to the page itself.
+   */
+  canonicalPath?: string;
+}
+
+/** Search results cut titles past about 60 characters. */
+export const MAX_TITLE_LENGTH = 60;
+const BRAND_SUFFIX = ` | ${business.name}`;
+
+/** The brand goes after the title when the whole still fits in a search result; otherwise the title stands alone. */
+export function fullTitleOf(title: string, exactTitle = false): string {
+  if (exactTitle || title.includes(business.name)) return title;
+  return title.length + BRAND_SUFFIX.length <= MAX_TITLE_LENGTH ? `${title}${BRAND_SUFFIX}` : title;
 }
 
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
@@ -25,10 +40,11 @@ export function PageHead({
   noindex = false,
   ogType = 'website',
   exactTitle = false,
+  canonicalPath,
 }: PageHeadProps) {
   const { pathname } = useLocation();
-  const fullTitle = exactTitle || title.includes(business.name) ? title : `${title} | ${business.name}`;
-  const url = absoluteUrl(pathname);
+  const fullTitle = fullTitleOf(title, exactTitle);
+  const canonical = absoluteUrl(canonicalPath ?? pathname);
   const image = absoluteUrl(OG_IMAGE.path);
   const ld = [localBusinessJsonLd(), ...jsonLd];
 
@@ -41,7 +57,7 @@ export function PageHead({
       { property: 'og:site_name', content: business.name },
       { property: 'og:title', content: fullTitle },
       { property: 'og:description', content: description },
-      { property: 'og:url', content: url },
+      { property: 'og:url', content: canonical },
       { property: 'og:image', content: image },
       { property: 'og:image:width', content: String(OG_IMAGE.width) },
       { property: 'og:image:height', content: String(OG_IMAGE.height) },
@@ -52,7 +68,7 @@ export function PageHead({
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: image },
     ],
-    link: noindex ? [] : [{ rel: 'canonical', href: url }],
+    link: noindex ? [] : [{ rel: 'canonical', href: canonical }],
     script: ld.map((obj, i) => ({
       key: `ld-${i}`,
       type: 'application/ld+json',

@@ -65,6 +65,26 @@ export function localBusinessJsonLd(): JsonLd {
   };
 }
 
+/**
+ * The site itself, with its search: /blog?q= filters the posts (BlogIndexPage reads `q`), so search engines may
+ * offer it as the site's search box.
+ */
+export function websiteJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${config.siteUrl}/#website`,
+    name: business.name,
+    url: absoluteUrl('/'),
+    publisher: { '@id': businessId() },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/blog')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
 export function faqJsonLd(faqs: readonly Faq[]): JsonLd {
   return {
     '@context': 'https://schema.org',

@@ -1,5 +1,6 @@
 import { neighborhoodCopy } from '@/content/area-copy';
 import { neighborhoods } from '@/content/neighborhoods';
+import { canonicalPathOfNeighborhood } from '@/content/places';
 import { servicePagesForTown } from '@/content/service-directory';
 import { townBySlug } from '@/content/towns';
 import type { Neighborhood } from '@/content/types';
@@ -26,7 +27,6 @@ export default function NeighborhoodPage({ neighborhood }: { neighborhood: Neigh
     },
     {
       title: `Other ${city.name} neighborhoods`,
-      intro: copy.neighborsIntro,
       links: neighborhoods
         .filter((n) => n.parent === city.slug && n.slug !== neighborhood.slug)
         .map((n) => ({ path: `/neighborhoods/${n.slug}`, label: n.name })),
@@ -41,8 +41,10 @@ export default function NeighborhoodPage({ neighborhood }: { neighborhood: Neigh
     <AreaPageBody
       copy={copy}
       placeName={neighborhood.name}
+      placeKind="neighborhood"
       crumbs={crumbs}
-      zips={city.zips}
+      canonicalPath={canonicalPathOfNeighborhood(neighborhood)}
+      owner={neighborhood.owner}
       linkGroups={linkGroups}
     />
   );

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { offerPrice } from '@/content/business';
 import { neighborhoods } from '@/content/neighborhoods';
+import { mappedPlaces } from '@/content/places';
 import { townBySlug, towns } from '@/content/towns';
-import { jsonLdOfType, pageJsonLd, renderPage } from '@tests/support/render-page';
+import { pageJsonLd, renderPage } from '@tests/support/render-page';
 import NeighborhoodPage from './NeighborhoodPage';
 import TownPage from './TownPage';
 
@@ -13,88 +14,118 @@ const town = (slug: string) => {
   return t;
 };
 
+const glance = (name: string) => {
+  const list = screen.getByRole('heading', { level: 2, name: `${name} at a glance` }).parentElement!;
+  const terms = [...list.querySelectorAll('dt')];
+  return Object.fromEntries(terms.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+};
+
+const tableRows = () =>
+  within(screen.getByRole('table', { name: /nearest first/ }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+
 describe('TownPage', () => {
-  it('renders the town h1, its ZIP codes, neighbour links and FAQ, with matching JSON-LD', async () => {
-    const hewitt = town('hewitt');
-    renderPage(<TownPage town={hewitt} />, '/hewitt');
+  it("shows Hewitt's own facts: its ZIP code, where it lies, every other place by distance, its pages", async () => {
+    renderPage(<TownPage town={town('hewitt')} />, '/hewitt');
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Pooper Scooper Service in Hewitt, TX',
     );
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(glance('Hewitt')).toMatchObject({
+      'ZIP code': '76643',
+      'From our base in Hewitt': 'this is our base',
+      'From Waco': 'about 7 miles southwest',
+    });
 
-    const zips = screen.getByRole('list', { name: 'ZIP codes served in Hewitt' });
-    expect(
-      within(zips)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['76643']);
-    expect(screen.getByText('We serve ZIP code 76643.')).toBeInTheDocument();
+    // Every other mapped place, nearest first, computed from the GeoNames centres.
+    const rows = tableRows();
+    expect(rows).toHaveLength(mappedPlaces.length - 1);
+    expect(rows[0]).toEqual(['Woodway', '3', 'north']);
+    expect(rows.map((r) => r[0])).not.toContain('Hewitt');
+    const miles = rows.map((r) => Number(r[1]));
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
 
-    const near = screen.getByRole('list', { name: 'Near Hewitt' });
-    const hrefs = within(near)
-      .getAllByRole('link')
-      .map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(hewitt.neighbors.map((slug) => `/${slug}`));
+    // The map is there, captioned in words; the ZIP check is there.
+    expect(screen.getByRole('figure')).toHaveTextContent(
+      'The 22 places we serve, north up: Hewitt, our base, in orange',
+    );
+    expect(screen.getByRole('textbox', { name: 'Your ZIP code' })).toBeInTheDocument();
 
-    expect(screen.getByText('Do you serve ZIP code 76643?')).toBeInTheDocument();
-    expect(screen.getByText(`How much is weekly service in Hewitt?`)).toBeInTheDocument();
-    // Hewitt is the base in business.ts, and its page says so.
-    expect(screen.getByText('Are you based in Hewitt?')).toBeInTheDocument();
-
-    // The town's own service pages are linked.
+    // The town's own service and landing pages are linked.
     expect(screen.getByRole('link', { name: /Dog Poop Pickup Service in Hewitt, TX/ })).toHaveAttribute(
       'href',
       '/services/dog-poop-pickup-hewitt',
+    );
+    expect(screen.getByRole('link', { name: /Hewitt's Local Pooper Scooper Service/ })).toHaveAttribute(
+      'href',
+      '/hewitt-pooper-scooper-service',
     );
 
     await waitFor(() =>
       expect(document.title).toBe('Pooper Scooper Service in Hewitt, TX | Brazos Scoop Co.'),
     );
-    const ld = await pageJsonLd(5);
-    const service = ld.find((x) => x['@type'] === 'Service');
-    expect(service).toMatchObject({
+    expect(canonical()).toMatch(/\/hewitt$/);
+    const ld = await pageJsonLd(3);
+    expect(ld.map((x) => x['@type']).sort()).toEqual(['BreadcrumbList', 'LocalBusiness', 'Service']);
+    expect(ld.find((x) => x['@type'] === 'Service')).toMatchObject({
       areaServed: [{ '@type': 'City', name: 'Hewitt, TX' }],
       offers: { price: offerPrice('weekly').toFixed(2) },
     });
-    const faq = jsonLdOfType<{ mainEntity: { name: string }[] }>(ld, 'FAQPage');
-    expect(faq.mainEntity.map((q) => q.name)).toContain('Do you serve ZIP code 76643?');
-    expect(ld.map((x) => x['@type']).sort()).toEqual([
-      'BreadcrumbList',
-      'FAQPage',
-      'HowTo',
-      'LocalBusiness',
-      'Service',
-    ]);
   });
 
-  it('writes different copy for a nearby place and for a Waco district', () => {
-    const axtell = renderPage(<TownPage town={town('axtell')} />, '/axtell');
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Serving Axtell beyond our core towns' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText("Axtell isn't one of your core towns. Do you still come out?"),
-    ).toBeInTheDocument();
-    axtell.unmount();
+  it('gives a town away from the base its distance and direction from the base and from Waco', () => {
+    renderPage(<TownPage town={town('mart')} />, '/mart');
+    expect(glance('Mart')).toMatchObject({
+      'ZIP code': '76664',
+      'From our base in Hewitt': 'about 22 miles east',
+      'From Waco': 'about 18 miles east',
+    });
+    expect(screen.getByRole('heading', { level: 1 }).parentElement).toHaveTextContent(
+      'We scoop dog yards in Mart, about 22 miles east of our base in Hewitt',
+    );
+    expect(tableRows()[0]).toEqual(['Riesel', '7', 'southwest']);
+  });
 
+  it('rounds to 5 miles where a centre is only a ZIP code point, and says so', () => {
+    renderPage(<TownPage town={town('china-spring')} />, '/china-spring');
+    const miles = tableRows().map((r) => Number(r[1]));
+    expect(miles.every((m) => m % 5 === 0)).toBe(true);
+    expect(screen.getByText(/rounded to 5 for ZIP code points/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'GeoNames postal code point for ZIP 76633' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the shared ZIP code and, where the measurement found a duplicate, the canonical page', async () => {
+    renderPage(<TownPage town={town('northcrest')} />, '/northcrest');
+    expect(glance('Northcrest')['ZIP code']).toBe('76705, shared with Lacy Lakeview, Bellmead and Hallsburg');
+    await waitFor(() => expect(canonical()).toMatch(/\/lacy-lakeview$/));
+  });
+
+  it("shows a Waco district Waco's facts, says so, and names /waco as canonical", async () => {
     renderPage(<TownPage town={town('downtown-waco')} />, '/downtown-waco');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Pooper Scooper Service in Downtown Waco, TX',
     );
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Downtown Waco is part of Waco' }),
+      screen.getByText(
+        "Downtown Waco has no map point of its own in our data, so the distances here are Waco's.",
+      ),
     ).toBeInTheDocument();
-    const zips = screen.getByRole('list', { name: 'ZIP codes served in Downtown Waco' });
-    expect(within(zips).getAllByRole('listitem')).toHaveLength(town('waco').zips.length);
+    expect(glance('Downtown Waco')['ZIP codes']).toMatch(/^15 ZIP codes: 76701/);
     expect(screen.getByRole('list', { name: 'All of Waco' })).toContainElement(
       screen.getByRole('link', { name: /Pooper scooper service in Waco/ }),
     );
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Waco' })).toHaveAttribute('href', '/waco');
+    await waitFor(() => expect(canonical()).toMatch(/\/waco$/));
   });
 
-  it('links Waco to its districts and neighborhoods', () => {
+  it('links Waco to its districts, neighborhoods and service pages', () => {
     renderPage(<TownPage town={town('waco')} />, '/waco');
     const districts = screen.getByRole('list', { name: 'Parts of Waco' });
     expect(within(districts).getAllByRole('link')).toHaveLength(
@@ -102,11 +133,37 @@ describe('TownPage', () => {
     );
     const hoods = screen.getByRole('list', { name: 'Waco neighborhoods we serve' });
     expect(within(hoods).getAllByRole('link')).toHaveLength(neighborhoods.length);
+    expect(screen.getByRole('list', { name: 'Service pages for Waco' })).toContainElement(
+      screen.getByRole('link', { name: /Weekly Poop Scooping Service in Waco/ }),
+    );
+  });
+
+  it('shows what the owners add for a place, and nothing when they have added nothing', () => {
+    const withNotes = {
+      ...town('lorena'),
+      owner: {
+        serviceDays: 'Tuesdays',
+        notes: ['A test note from the owners.'],
+        photos: [{ src: '/photos/test.jpg', alt: 'A test yard', width: 800, height: 600 }],
+      },
+    };
+    const { unmount } = renderPage(<TownPage town={withNotes} />, '/lorena');
+    expect(glance('Lorena')['Usual service days']).toBe('Tuesdays');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'From the owners, about Lorena' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('A test note from the owners.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'A test yard' })).toHaveAttribute('src', '/photos/test.jpg');
+    unmount();
+
+    renderPage(<TownPage town={town('lorena')} />, '/lorena');
+    expect(screen.queryByRole('heading', { name: /From the owners/ })).toBeNull();
+    expect(glance('Lorena')['Usual service days']).toBeUndefined();
   });
 });
 
 describe('NeighborhoodPage', () => {
-  it('places the neighborhood in Waco and links Waco and the sibling neighborhoods', () => {
+  it('places the neighborhood in Waco, links Waco and the siblings, and names /waco as canonical', async () => {
     const oakwood = neighborhoods.find((n) => n.slug === 'oakwood')!;
     renderPage(<NeighborhoodPage neighborhood={oakwood} />, '/neighborhoods/oakwood');
 
@@ -123,7 +180,7 @@ describe('NeighborhoodPage', () => {
       .map((a) => a.getAttribute('href'));
     expect(hrefs).toHaveLength(neighborhoods.length - 1);
     expect(hrefs).not.toContain('/neighborhoods/oakwood');
-    const zips = screen.getByRole('list', { name: 'ZIP codes served in Oakwood' });
-    expect(within(zips).getAllByRole('listitem')).toHaveLength(town('waco').zips.length);
+    expect(glance('Oakwood')['ZIP codes']).toMatch(/^15 ZIP codes/);
+    await waitFor(() => expect(canonical()).toMatch(/\/waco$/));
   });
 });

@@ -1,5 +1,6 @@
-import { cityOfDistrict, districtsOf, neighborhoodsOf, neighborTowns, townCopy } from '@/content/area-copy';
-import { servicePagesForTown } from '@/content/service-directory';
+import { districtsOf, townCopy } from '@/content/area-copy';
+import { canonicalPathOfTown, cityOf, neighborhoodsOfTown } from '@/content/places';
+import { landingPageLinks, servicePagesForTown } from '@/content/service-directory';
 import type { Town } from '@/content/types';
 import type { Crumb } from '@/components/ui/Breadcrumbs';
 import { AreaPageBody, type LinkGroup } from './parts/AreaPageBody';
@@ -7,7 +8,7 @@ import { AreaPageBody, type LinkGroup } from './parts/AreaPageBody';
 /** /{town}: one template for the 25 town and district pages; adding a town to towns.ts adds a page. */
 export default function TownPage({ town }: { town: Town }) {
   const copy = townCopy(town);
-  const city = town.group === 'district' ? cityOfDistrict(town) : undefined;
+  const city = town.group === 'district' ? cityOf(town) : undefined;
   const home = city ?? town;
 
   const crumbs: Crumb[] = [
@@ -18,11 +19,6 @@ export default function TownPage({ town }: { town: Town }) {
   ];
 
   const linkGroups: LinkGroup[] = [
-    {
-      title: `Near ${town.name}`,
-      intro: copy.neighborsIntro,
-      links: neighborTowns(town).map((t) => ({ path: `/${t.slug}`, label: t.name })),
-    },
     ...(city
       ? [
           {
@@ -37,11 +33,13 @@ export default function TownPage({ town }: { town: Town }) {
     },
     {
       title: `${home.name} neighborhoods we serve`,
-      links: neighborhoodsOf(home).map((n) => ({ path: `/neighborhoods/${n.slug}`, label: n.name })),
+      links: neighborhoodsOfTown(home).map((n) => ({ path: `/neighborhoods/${n.slug}`, label: n.name })),
     },
     {
       title: `Service pages for ${home.name}`,
-      links: servicePagesForTown(home.slug).map((l) => ({ path: l.path, label: l.label })),
+      links: [...landingPageLinks.filter((l) => l.town === home.slug), ...servicePagesForTown(home.slug)].map(
+        (l) => ({ path: l.path, label: l.label }),
+      ),
     },
   ];
 
@@ -49,8 +47,10 @@ export default function TownPage({ town }: { town: Town }) {
     <AreaPageBody
       copy={copy}
       placeName={town.name}
+      placeKind={town.group}
       crumbs={crumbs}
-      zips={town.zips}
+      canonicalPath={canonicalPathOfTown(town)}
+      owner={town.owner}
       linkGroups={linkGroups}
     />
   );

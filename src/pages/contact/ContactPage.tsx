@@ -13,7 +13,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHead
-        title="Contact Us: Call, Email or Message Our Waco Pooper Scooper Team"
+        title="Contact Us: Call, Email or Message Our Waco Team"
         description={`Call ${business.phone.display}, email or message ${business.name}. Service Mon–Sat across Waco, Hewitt and ${business.county}; phones answered 7 days a week.`}
       />
       <PageHero

@@ -11,7 +11,7 @@ export default function FaqPage() {
     <>
       <PageHead
         title="Pooper Scooper FAQ: Prices, Scheduling & Service Area"
-        description="Answers about our Waco and Hewitt pooper scooper service: what weekly and one-time cleanups cost, what a visit includes, scheduling, safety and the towns we serve."
+        description="Answers about our Waco and Hewitt pooper scooper service: what weekly and one-time cleanups cost, what a visit includes, scheduling, safety and where we serve."
         jsonLd={[faqJsonLd(allFaqs)]}
       />
       <PageHero

@@ -105,6 +105,19 @@ describe('HomePage', () => {
     expect(document.title).toContain('Pooper Scooper & Dog Poop Removal in Waco & Hewitt, TX');
   });
 
+  it('declares the site search (/blog?q=) as a WebSite SearchAction', async () => {
+    renderHome();
+    const website = await jsonLdOfType('WebSite');
+    expect(website.potentialAction).toMatchObject({
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: expect.stringMatching(/^https?:\/\/[^/]+\/blog\?q=\{search_term_string\}$/),
+      },
+      'query-input': 'required name=search_term_string',
+    });
+  });
+
   it('leaves labelled places for the quote form, reviews and savings calculator', () => {
     const { container } = renderHome();
     for (const id of ['quote', 'reviews', 'savings-calculator']) {

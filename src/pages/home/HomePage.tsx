@@ -8,7 +8,7 @@ import { ExitIntentOffer } from '@/features/newsletter/ExitIntentOffer';
 import { QuickQuoteFormIsland } from '@/features/quote/QuickQuoteFormIsland';
 import { ReviewsWidget } from '@/features/reviews/ReviewsWidget';
 import { RoiCalculator } from '@/features/roi-calculator/RoiCalculator';
-import { faqJsonLd, howToJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
+import { faqJsonLd, howToJsonLd, serviceJsonLd, websiteJsonLd } from '@/features/seo/jsonld';
 import { PageHead } from '@/features/seo/PageHead';
 import { HomeHero } from './HomeHero';
 import { HowItWorksSection } from './HowItWorksSection';
@@ -20,8 +20,12 @@ import { WhoWeAreSection } from './WhoWeAreSection';
 
 const weeklyCard = serviceCards.find((card) => card.id === 'weekly')!;
 
-/** Structured data for exactly what the page shows: the quick answers, the three steps and the weekly card. */
+/**
+ * Structured data for exactly what the page shows: the quick answers, the three steps and the weekly card;
+ * and, on the home page only, the site with its search (/blog?q=).
+ */
 const jsonLd = [
+  websiteJsonLd(),
   faqJsonLd(quickAnswers),
   howToJsonLd('How our pooper scooper service works', howItWorks.steps),
   serviceJsonLd({

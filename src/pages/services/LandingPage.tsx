@@ -1,10 +1,10 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { neighborTowns, townGroups } from '@/content/area-copy';
 import { business } from '@/content/business';
 import { visitIncludes } from '@/content/how-it-works';
 import { priceText } from '@/content/price-text';
 import { promises } from '@/content/promises';
+import { mapExtent, mappedPlaces } from '@/content/places';
 import { townBySlug } from '@/content/towns';
 import type { ServicePageContent } from '@/content/types';
 import { ContentSections } from '@/components/ui/ContentSections';
@@ -12,10 +12,12 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { FaqList } from '@/components/ui/FaqList';
 import { PageHero } from '@/components/ui/PageHero';
 import { PrimaryActions } from '@/components/ui/PrimaryActions';
+import { useViewContent } from '@/features/analytics/useViewContent';
 import { QuickQuoteFormIsland } from '@/features/quote/QuickQuoteFormIsland';
 import { PageHead } from '@/features/seo/PageHead';
 import { faqJsonLd, howToJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
-import { LinkGrid } from './parts/LinkGrid';
+import { ZipCheck } from '@/features/zip-check/ZipCheck';
+import { ServiceAreaMap } from '@/pages/areas/parts/ServiceAreaMap';
 import { OfferCards } from './parts/OfferCards';
 import { PageSection } from './parts/PageSection';
 import { areaServedFor, jsonLdPriceForKind, serviceTypeForKind } from './parts/service-schema';
@@ -30,6 +32,7 @@ export default function LandingPage({ content }: { content: ServicePageContent }
   const howToName = `How it works: ${content.h1}`;
   const [lead, ...moreIntro] = content.intro;
   const hasSteps = (content.steps?.length ?? 0) > 0;
+  useViewContent({ content_type: 'place', content_name: content.h1, content_category: 'landing' });
 
   const jsonLd = [
     serviceJsonLd({
@@ -128,38 +131,37 @@ export default function LandingPage({ content }: { content: ServicePageContent }
         tone="muted"
         intro={
           <p>
-            {business.county}, {business.reach}. Any ZIP code can ask for a quote; the owners confirm
-            coverage.{' '}
-            <Link to="/service-areas" className="font-semibold text-brand-800 underline underline-offset-2">
-              See every ZIP code we serve
-            </Link>
-            .
+            {mappedPlaces.length} places across {business.county}, from our base in{' '}
+            {business.address.locality}. Any ZIP code can ask for a quote; the owners confirm coverage.
           </p>
         }
       >
-        <div className="space-y-8">
-          {town && (
-            <div>
-              <h3 className="text-xl font-semibold text-slate-900">{town.name} and next door</h3>
-              <div className="mt-3">
-                <LinkGrid
-                  label={`${town.name} and next door`}
-                  links={[town, ...neighborTowns(town)].map((t) => ({ path: `/${t.slug}`, label: t.name }))}
-                />
-              </div>
-            </div>
-          )}
-          {townGroups().map((group) => (
-            <div key={group.group}>
-              <h3 className="text-xl font-semibold text-slate-900">{group.title}</h3>
-              <div className="mt-3">
-                <LinkGrid
-                  label={group.title}
-                  links={group.towns.map((t) => ({ path: `/${t.slug}`, label: t.name }))}
-                />
-              </div>
-            </div>
-          ))}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+          <div>
+            <ServiceAreaMap
+              focus={town?.slug}
+              caption={`The ${mappedPlaces.length} places we serve, ${mapExtent()}, north up: ${town?.name === business.address.locality ? `our base, ${town.name}, is the orange dot` : `our base in ${business.address.locality} is the dark square${town ? `, ${town.name} the orange dot` : ''}`}.`}
+            />
+            <p className="mt-2 text-sm text-slate-700">
+              <Link
+                to={town ? `/${town.slug}` : '/service-areas'}
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
+                {town
+                  ? `Distances from ${town.name} to every place we serve`
+                  : 'Every place and ZIP code we serve'}
+              </Link>
+              . Positions:{' '}
+              <a
+                href="https://www.geonames.org/"
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
+                GeoNames
+              </a>{' '}
+              (CC BY 4.0).
+            </p>
+          </div>
+          <ZipCheck />
         </div>
       </PageSection>
 

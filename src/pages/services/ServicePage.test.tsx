@@ -81,8 +81,15 @@ describe('LandingPage', () => {
     expect(within(prices).getByText(priceText.weekly)).toBeInTheDocument();
     expect(within(prices).getByText(priceText.oneTime)).toBeInTheDocument();
 
+    // Where we work: the map with Waco marked, a link to Waco's distances, and the ZIP check.
     const area = screen.getByRole('region', { name: 'Where we work' });
-    expect(within(area).getAllByRole('link', { name: 'Hewitt' })[0]).toHaveAttribute('href', '/hewitt');
+    expect(within(area).getByRole('figure')).toHaveTextContent(
+      /^The 22 places we serve, .*Waco the orange dot/,
+    );
+    expect(
+      within(area).getByRole('link', { name: 'Distances from Waco to every place we serve' }),
+    ).toHaveAttribute('href', '/waco');
+    expect(within(area).getByRole('textbox', { name: 'Your ZIP code' })).toBeInTheDocument();
     for (const item of landing.faqs) expect(screen.getByText(item.question)).toBeInTheDocument();
 
     const ld = await pageJsonLd(4);

@@ -9,6 +9,7 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { FaqList } from '@/components/ui/FaqList';
 import { PageHero } from '@/components/ui/PageHero';
 import { PrimaryActions } from '@/components/ui/PrimaryActions';
+import { useViewContent } from '@/features/analytics/useViewContent';
 import { PageHead } from '@/features/seo/PageHead';
 import { breadcrumbJsonLd, faqJsonLd, howToJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
 import { LinkGrid } from './parts/LinkGrid';
@@ -28,6 +29,7 @@ export default function ServicePage({ content }: { content: ServicePageContent }
   ];
   const howToName = `How it works: ${content.h1}`;
   const related = relatedServicePages(content);
+  useViewContent({ content_type: 'service', content_name: content.h1, content_category: content.kind });
 
   const jsonLd = [
     serviceJsonLd({

@@ -1,0 +1,147 @@
+import { business } from './business';
+import { offset, type Offset } from './geo';
+import { neighborhoods } from './neighborhoods';
+import { townBySlug, towns } from './towns';
+import type { GeoPoint, Neighborhood, PlaceCentre, Town } from './types';
+
+/**
+ * What is true of each place and differs between them: computed at build time from the towns data (sourced
+ * centres, ZIP codes) and business.ts (the base). No local claims beyond that data.
+ */
+
+/** The business's base: business.ts's geo point is Hewitt's GeoNames point, so it is as precise as that. */
+export const BASE: GeoPoint & { withinMiles: number; name: string; slug: string } = {
+  ...business.geo,
+  withinMiles: 1,
+  name: business.address.locality,
+  slug: business.address.locality.toLowerCase(),
+};
+
+/** Towns with a sourced centre, districts excepted: the dots on the map and the rows of every distance list. */
+export const mappedPlaces: readonly (Town & { centre: PlaceCentre })[] = towns.filter(
+  (t): t is Town & { centre: PlaceCentre } => t.group !== 'district' && t.centre !== undefined,
+);
+
+const REFERENCE_CITY = 'waco';
+
+/** The edges of the mapped area in words, for overview maps' descriptions. */
+export function mapExtent(): string {
+  const first = (key: (p: (typeof mappedPlaces)[number]) => number) =>
+    [...mappedPlaces].sort((a, b) => key(a) - key(b))[0]?.name;
+  const north = first((p) => -p.centre.latitude);
+  const south = first((p) => p.centre.latitude);
+  const west = first((p) => p.centre.longitude);
+  const east = first((p) => -p.centre.longitude);
+  return `from ${north} in the north to ${south} in the south and from ${west} in the west to ${east} in the east`;
+}
+
+const within = (a: { withinMiles: number }, b: { withinMiles: number }) =>
+  Math.max(a.withinMiles, b.withinMiles);
+
+/** Where `to` lies as seen from `from`, rounded to what both points allow. */
+export const placeOffset = (from: PlaceCentre | typeof BASE, to: PlaceCentre | typeof BASE): Offset =>
+  offset(from, to, within(from, to));
+
+export interface NearbyPlace {
+  town: Town;
+  /** Where that place lies, seen from this one. */
+  offset: Offset;
+}
+
+export interface PlaceFacts {
+  centre: PlaceCentre;
+  /** Where this place lies from the base; undefined for the base's own town. */
+  fromBase?: Offset;
+  /** Where this place lies from Waco; undefined for Waco itself. */
+  fromWaco?: Offset;
+  /** Every other mapped place, nearest first. */
+  others: NearbyPlace[];
+  /** 1 = the mapped place closest to the base (the base's own town). */
+  baseRank: number;
+}
+
+const isBaseTown = (town: Town) => town.slug === BASE.slug;
+
+/** The facts of a place with a sourced centre; undefined for places without one. */
+export function placeFacts(place: Town | Neighborhood): PlaceFacts | undefined {
+  const centre = place.centre;
+  if (!centre) return undefined;
+  const waco = townBySlug(REFERENCE_CITY)?.centre;
+  const others = mappedPlaces
+    .filter((t) => t.slug !== place.slug)
+    .map((town) => ({ town, offset: placeOffset(centre, town.centre) }))
+    // By the miles shown, then the exact distance, so the table never reads 17 before 15.
+    .sort((a, b) => a.offset.miles - b.offset.miles || a.offset.exactMiles - b.offset.exactMiles);
+  const byBase = [...mappedPlaces].sort(
+    (a, b) => placeOffset(BASE, a.centre).exactMiles - placeOffset(BASE, b.centre).exactMiles,
+  );
+  return {
+    centre,
+    fromBase: 'group' in place && isBaseTown(place) ? undefined : placeOffset(BASE, centre),
+    fromWaco: waco && place.slug !== REFERENCE_CITY ? placeOffset(waco, centre) : undefined,
+    others,
+    baseRank: byBase.findIndex((t) => t.slug === place.slug) + 1,
+  };
+}
+
+/** The served places nearest to a town (for "next door" lists); a district borrows its city's. */
+export function nearestTowns(town: Town, count = 3): Town[] {
+  const facts =
+    placeFacts(town) ?? (town.group === 'district' ? placeFacts(cityOf(town) ?? town) : undefined);
+  return facts ? facts.others.slice(0, count).map((o) => o.town) : [];
+}
+
+/** The city a district belongs to: districts share its ZIP codes exactly. */
+export function cityOf(district: Town): Town | undefined {
+  return towns.find(
+    (t) =>
+      t.group !== 'district' &&
+      t.zips.length === district.zips.length &&
+      t.zips.every((z) => district.zips.includes(z)),
+  );
+}
+
+export const pathOfTown = (town: Town) => `/${town.slug}`;
+export const pathOfNeighborhood = (n: Neighborhood) => `/neighborhoods/${n.slug}`;
+
+/**
+ * The canonical rule (README, "Place pages and canonical URLs"). A place without a sourced centre repeats its
+ * parent's facts: a Waco district or neighborhood names the Waco page as canonical. A place with one is its
+ * own canonical, because its distances, directions and nearest places are its own, unless the measurement
+ * (scripts/uniqueness.ts) found its page too close to another's: then towns.ts records `duplicateOf`. Either
+ * way the page keeps its route, links and usefulness, and leaves the sitemap.
+ */
+export function canonicalPathOfTown(town: Town): string {
+  const duplicateOf = town.duplicateOf && townBySlug(town.duplicateOf);
+  if (duplicateOf) return canonicalPathOfTown(duplicateOf);
+  if (town.centre) return pathOfTown(town);
+  const city = cityOf(town);
+  return city ? canonicalPathOfTown(city) : pathOfTown(town);
+}
+
+export function canonicalPathOfNeighborhood(n: Neighborhood): string {
+  if (n.centre) return pathOfNeighborhood(n);
+  const parent = townBySlug(n.parent);
+  return parent ? canonicalPathOfTown(parent) : pathOfNeighborhood(n);
+}
+
+/** The canonical path of any route: a place page's by the rule above, every other page's its own. */
+export function canonicalPathFor(path: string): string {
+  const town = towns.find((t) => pathOfTown(t) === path);
+  if (town) return canonicalPathOfTown(town);
+  const neighborhood = neighborhoods.find((n) => pathOfNeighborhood(n) === path);
+  return neighborhood ? canonicalPathOfNeighborhood(neighborhood) : path;
+}
+
+/** Every served ZIP code and the places (towns and nearby places, not districts) whose pages list it. */
+export function zipIndex(): Map<string, string[]> {
+  const index = new Map<string, string[]>();
+  for (const town of towns) {
+    if (town.group === 'district') continue;
+    for (const zip of town.zips) index.set(zip, [...(index.get(zip) ?? []), town.name]);
+  }
+  return index;
+}
+
+export const neighborhoodsOfTown = (town: Town): Neighborhood[] =>
+  neighborhoods.filter((n) => n.parent === town.slug);
