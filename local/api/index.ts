@@ -6,6 +6,8 @@ import type { FunctionDeps } from '../../supabase/functions/_shared/handlers.ts'
 import { createNodeClient } from '../../supabase/functions/_shared/node-client.ts';
 import { ensureLocalAdmin, openDatabase, type PGlite } from '../db/index.ts';
 import { createLocalApiApp } from './app.ts';
+import { startNotificationDeliverer } from './notification-deliverer.ts';
+import { switchableDatabase } from './switchable-database.ts';
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_LOCAL_ADMIN_EMAIL,
@@ -41,6 +43,18 @@ export type LocalApiOptions = {
   admin?: LocalAdminCredentials | false;
   /** Receives progress lines instead of the console (tests read the password-recovery link here). */
   log?: (line: string) => void;
+  /**
+   * Settings the functions read (RESEND_API_KEY, RATE_LIMIT_MAX, ...), over `process.env`. Tests set them here;
+   * `npm start` and `npm run dev` take them from the environment.
+   */
+  functionEnv?: Record<string, string>;
+  /** The functions' outbound HTTP (the email provider). Tests point it at a stand-in; default: global fetch. */
+  functionFetch?: typeof fetch;
+  /**
+   * How often the owners' notifications that are due are delivered, in milliseconds (also once at start). Default:
+   * NOTIFICATION_DELIVERY_INTERVAL_MS, else 15 s. 0 runs it at start only.
+   */
+  deliveryIntervalMs?: number;
 };
 
 export type LocalApi = {
@@ -49,6 +63,15 @@ export type LocalApi = {
   db: PGlite;
   /** The admin account seeded on start, or null when started with `admin: false`. */
   admin: LocalAdminCredentials | null;
+  /** The settings and clients the functions run with (tests call handlers or the deliverer with the same). */
+  functionDeps: FunctionDeps;
+  /**
+   * Makes the database unreachable while the HTTP server keeps answering (PGlite is closed for real; the data is
+   * kept), as when a hosted project's Postgres goes away: REST answers 503, and so do the functions.
+   */
+  stopDatabase(): Promise<void>;
+  /** Opens the database again after stopDatabase. */
+  startDatabase(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -67,10 +90,16 @@ export async function seedLocalAdmin(db: PGlite, admin: LocalAdminCredentials): 
 
 /** How long close() lets open requests finish before cutting their connections. */
 const CLOSE_GRACE_MS = 2000;
+const DEFAULT_DELIVERY_INTERVAL_MS = 15_000;
 
 function defaultPort(): number {
   const fromEnv = Number(process.env.LOCAL_API_PORT);
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_LOCAL_API_PORT;
+}
+
+function defaultDeliveryInterval(): number {
+  const fromEnv = Number(process.env.NOTIFICATION_DELIVERY_INTERVAL_MS);
+  return Number.isInteger(fromEnv) && fromEnv >= 0 ? fromEnv : DEFAULT_DELIVERY_INTERVAL_MS;
 }
 
 /**
@@ -83,37 +112,29 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
   const logError = (line: string) => console.error(`[local-api] ${line}`);
   const dataDir = opts.dataDir === undefined ? DEFAULT_DATA_DIR : opts.dataDir;
 
-  const db = await openDatabase({ dataDir });
+  const database = switchableDatabase(await openDatabase({ dataDir }), dataDir);
+  const { db } = database;
   const admin = opts.admin === false ? null : (opts.admin ?? localAdminFromEnv());
   try {
     if (admin) await seedLocalAdmin(db, admin);
   } catch (error) {
-    await db.close();
+    await database.close();
     throw error;
   }
 
-  // Background work of the functions (owner notifications) outlives its response; close() lets it finish first.
-  const background = new Set<Promise<unknown>>();
-  let deps: FunctionDeps | null = null;
-  let url = '';
+  const functionEnv = opts.functionEnv ?? {};
+  // The URL is known once the server listens, before any request reaches a function.
+  const functionDeps: FunctionDeps = {
+    supabaseUrl: '',
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    env: (name) => (Object.hasOwn(functionEnv, name) ? functionEnv[name] : process.env[name]),
+    createClient: createNodeClient,
+    ...(opts.functionFetch ? { fetch: opts.functionFetch } : {}),
+  };
   const app = createLocalApiApp({
     db,
     config: readSupabaseConfig(),
-    functionDeps: () => {
-      deps ??= {
-        supabaseUrl: url,
-        serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
-        env: (name) => process.env[name],
-        createClient: createNodeClient,
-        waitUntil: (promise) => {
-          const tracked = promise
-            .catch((error: unknown) => logError(`function background work failed: ${String(error)}`))
-            .finally(() => background.delete(tracked));
-          background.add(tracked);
-        },
-      };
-      return deps;
-    },
+    functionDeps: () => functionDeps,
     log,
     logError,
   });
@@ -125,36 +146,43 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     ) as Server;
     server.once('error', reject);
   }).catch(async (error: unknown) => {
-    await db.close();
+    await database.close();
     throw error;
   });
-  url = `http://${LOCAL_API_HOST}:${port}`;
+  const url = `http://${LOCAL_API_HOST}:${port}`;
+  functionDeps.supabaseUrl = url;
 
   log(`Supabase API (local, embedded Postgres${dataDir ? ` in ${dataDir}` : ', in memory'}): ${url}`);
   log(`anon key: ${LOCAL_ANON_KEY}`);
   if (admin) log(`admin sign-in (local only): ${admin.email} / ${admin.password}`);
 
-  const settleBackground = async () => {
-    while (background.size > 0) await Promise.allSettled([...background]);
-  };
+  // What the scheduled deliver-notifications function does in production, on a timer here (and once now).
+  const deliverer = startNotificationDeliverer(functionDeps, {
+    intervalMs: opts.deliveryIntervalMs ?? defaultDeliveryInterval(),
+    log,
+    logError,
+  });
+
   let closing: Promise<void> | null = null;
   return {
     url,
     port,
     db,
     admin,
+    functionDeps,
+    stopDatabase: () => database.stop(),
+    startDatabase: () => database.start(),
     close() {
       closing ??= (async () => {
-        // Background work reaches the database through this server, so it finishes before the server stops.
-        await settleBackground();
+        // A delivery under way reaches the database through this server, so it ends before the server stops.
+        await deliverer.stop();
         await new Promise<void>((done) => {
           server.close(() => done());
           server.closeIdleConnections();
           // A client holding a connection open must not keep the API (and its database) alive.
           setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
         });
-        await settleBackground();
-        await db.close();
+        await database.close();
       })();
       return closing;
     },

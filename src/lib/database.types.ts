@@ -50,6 +50,7 @@ export type Database = {
           name: string;
           page: string | null;
           phone: string | null;
+          user_id: string | null;
         };
         Insert: {
           created_at?: string;
@@ -59,6 +60,7 @@ export type Database = {
           name: string;
           page?: string | null;
           phone?: string | null;
+          user_id?: string | null;
         };
         Update: {
           created_at?: string;
@@ -68,6 +70,7 @@ export type Database = {
           name?: string;
           page?: string | null;
           phone?: string | null;
+          user_id?: string | null;
         };
         Relationships: [];
       };
@@ -100,42 +103,92 @@ export type Database = {
       };
       notifications: {
         Row: {
+          attempts: number;
           body: string;
+          contact_message_id: string | null;
           created_at: string;
-          error: string | null;
           id: string;
           kind: string;
+          last_error: string | null;
+          newsletter_subscriber_id: string | null;
+          next_attempt_at: string;
           payload: Json;
+          quote_request_id: string | null;
           recipient: string | null;
+          referral_invite_id: string | null;
+          reply_to: string | null;
           sent_at: string | null;
           status: string;
           subject: string;
         };
         Insert: {
+          attempts?: number;
           body: string;
+          contact_message_id?: string | null;
           created_at?: string;
-          error?: string | null;
           id?: string;
           kind: string;
+          last_error?: string | null;
+          newsletter_subscriber_id?: string | null;
+          next_attempt_at?: string;
           payload?: Json;
+          quote_request_id?: string | null;
           recipient?: string | null;
+          referral_invite_id?: string | null;
+          reply_to?: string | null;
           sent_at?: string | null;
           status?: string;
           subject: string;
         };
         Update: {
+          attempts?: number;
           body?: string;
+          contact_message_id?: string | null;
           created_at?: string;
-          error?: string | null;
           id?: string;
           kind?: string;
+          last_error?: string | null;
+          newsletter_subscriber_id?: string | null;
+          next_attempt_at?: string;
           payload?: Json;
+          quote_request_id?: string | null;
           recipient?: string | null;
+          referral_invite_id?: string | null;
+          reply_to?: string | null;
           sent_at?: string | null;
           status?: string;
           subject?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_contact_message_id_fkey';
+            columns: ['contact_message_id'];
+            isOneToOne: false;
+            referencedRelation: 'contact_messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_newsletter_subscriber_id_fkey';
+            columns: ['newsletter_subscriber_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_subscribers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_quote_request_id_fkey';
+            columns: ['quote_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'quote_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_referral_invite_id_fkey';
+            columns: ['referral_invite_id'];
+            isOneToOne: false;
+            referencedRelation: 'referral_invites';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       profiles: {
         Row: {
@@ -169,6 +222,7 @@ export type Database = {
           in_service_area: boolean;
           name: string;
           page: string | null;
+          user_id: string | null;
           zip_code: string;
         };
         Insert: {
@@ -178,6 +232,7 @@ export type Database = {
           in_service_area: boolean;
           name: string;
           page?: string | null;
+          user_id?: string | null;
           zip_code: string;
         };
         Update: {
@@ -187,6 +242,7 @@ export type Database = {
           in_service_area?: boolean;
           name?: string;
           page?: string | null;
+          user_id?: string | null;
           zip_code?: string;
         };
         Relationships: [];
@@ -205,6 +261,7 @@ export type Database = {
           referred_email: string;
           referred_name: string;
           referrer_email: string;
+          user_id: string | null;
         };
         Insert: {
           created_at?: string;
@@ -213,6 +270,7 @@ export type Database = {
           referred_email: string;
           referred_name: string;
           referrer_email: string;
+          user_id?: string | null;
         };
         Update: {
           created_at?: string;
@@ -221,6 +279,7 @@ export type Database = {
           referred_email?: string;
           referred_name?: string;
           referrer_email?: string;
+          user_id?: string | null;
         };
         Relationships: [];
       };
@@ -279,6 +338,7 @@ export type Database = {
         Args: { bucket: string; client_key: string; max_hits: number; window_seconds: number };
         Returns: boolean;
       };
+      claim_notifications: { Args: { batch_size: number; lease_seconds: number }; Returns: Json };
       is_admin: { Args: never; Returns: boolean };
       log_admin_action: {
         Args: {
@@ -291,6 +351,16 @@ export type Database = {
         Returns: string;
       };
       process_referral_signup: { Args: { new_user_id: string; referral_code_param: string }; Returns: Json };
+      settle_notification: {
+        Args: {
+          claimed_attempt: number;
+          delivered_to: string;
+          failure?: string | null;
+          notification_id: string;
+          retry_in_seconds?: number | null;
+        };
+        Returns: string;
+      };
     };
     Enums: { app_role: 'admin' };
     CompositeTypes: { [_ in never]: never };
