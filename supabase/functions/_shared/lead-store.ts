@@ -31,7 +31,8 @@ export async function insertLead(
 ): Promise<'inserted' | 'retry'> {
   const { error } = await client.from(table).insert(clientId ? { ...row, id: clientId } : row);
   if (!error) return 'inserted';
-  if (error.code !== UNIQUE_VIOLATION) throw new ServiceUnavailable(`${table} insert failed: ${error.message}`);
+  if (error.code !== UNIQUE_VIOLATION)
+    throw new ServiceUnavailable(`${table} insert failed: ${error.message}`);
   if (clientId && (await isStored(client, table, clientId))) return 'retry';
   throw new UniqueViolation(table);
 }

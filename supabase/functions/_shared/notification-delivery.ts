@@ -157,7 +157,11 @@ export async function deliverDueNotifications(deps: FunctionDeps): Promise<Deliv
     // Claimed again after its last allowed attempt never settled (the deliverer died mid-send, each time).
     const attempt: Attempt =
       notification.attempts > DELIVERY.maxAttempts
-        ? { delivered: false, error: `No outcome recorded for attempt ${DELIVERY.maxAttempts}`, permanent: true }
+        ? {
+            delivered: false,
+            error: `No outcome recorded for attempt ${DELIVERY.maxAttempts}`,
+            permanent: true,
+          }
         : await sendEmail(deps, provider, notification);
     const giveUp = !attempt.delivered && (attempt.permanent || notification.attempts >= DELIVERY.maxAttempts);
     const { data, error } = await client.rpc('settle_notification', {

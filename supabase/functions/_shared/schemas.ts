@@ -138,10 +138,7 @@ export const messageSchema = z
   .max(limits.message, { error: messages.messageTooLong });
 
 export const referralMessageSchema = optionalText(
-  z
-    .string()
-    .overwrite(storableText)
-    .max(limits.referralMessage, { error: messages.referralMessageTooLong }),
+  z.string().overwrite(storableText).max(limits.referralMessage, { error: messages.referralMessageTooLong }),
 );
 
 export const sourceSchema = z
