@@ -12,6 +12,16 @@ export const LEGACY_LEADS_KEY = 'newsletter-leads';
 /** Every other lead kind. */
 export const OUTBOX_KEY = 'lead_outbox';
 
+/** Asks the page's outbox flusher (./outbox-flusher) to send the kept leads again in `delayMs`. */
+export const FLUSH_REQUEST_EVENT = 'lead-outbox:flush-request';
+export interface FlushRequest {
+  delayMs: number;
+}
+
+export function requestFlush(delayMs: number): void {
+  globalThis.dispatchEvent?.(new CustomEvent<FlushRequest>(FLUSH_REQUEST_EVENT, { detail: { delayMs } }));
+}
+
 /** Newsletter leads are kept in the spec's own format, under LOCAL_LEADS_KEY. */
 export type OutboxKind = Exclude<LeadKind, 'newsletter'>;
 
@@ -73,11 +83,7 @@ export const isString = (v: unknown): v is string => typeof v === 'string';
 
 function isOutboxEntry(v: unknown): v is OutboxEntry {
   return (
-    isRecord(v) &&
-    isString(v.id) &&
-    OUTBOX_KINDS.has(v.kind) &&
-    isRecord(v.payload) &&
-    isString(v.createdAt)
+    isRecord(v) && isString(v.id) && OUTBOX_KINDS.has(v.kind) && isRecord(v.payload) && isString(v.createdAt)
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * Nothing lost: a lead that did not reach the backend, for any reason the visitor did not cause, is kept in this
- * browser and sent again: while the page stays open (after the server's Retry-After, then backing off), when the
- * site is next loaded, and when the browser comes back online. Every lead carries the id it was first sent with
+ * browser and sent again (./outbox-flusher decides when: while the page stays open, after the server's Retry-After
+ * and then backing off; when the site is next loaded; when the browser comes back online). Every lead carries the id it was first sent with
  * (`clientId`), and the server stores a lead under that id, so a retry of a lead that did arrive is answered as
  * already stored and never stored twice. The flush is silent: the visitor was already told the lead was saved.
  */
@@ -38,6 +38,8 @@ export interface FlushReport {
   kept: number;
   /** Why nothing was attempted: nothing pending, or another flush (this tab or another) holds the lock. */
   skipped?: 'empty' | 'busy';
+  /** The backend could not take the leads: when to try again. */
+  retryInMs?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -116,22 +118,8 @@ function adoptLegacyLeads(): void {
 // ---------------------------------------------------------------------------------------------------------------
 // Retrying while the page is open.
 
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let retryDueAt = Infinity;
+/** Flushes in a row that found the backend unavailable; the wait doubles with each. */
 let failedFlushes = 0;
-
-/** Flushes again after `delayMs` (or earlier, when a sooner retry is already planned). */
-export function scheduleFlush(delayMs: number): void {
-  const dueAt = Date.now() + delayMs;
-  if (retryTimer !== undefined && retryDueAt <= dueAt) return;
-  clearTimeout(retryTimer);
-  retryDueAt = dueAt;
-  retryTimer = setTimeout(() => {
-    retryTimer = undefined;
-    retryDueAt = Infinity;
-    void flushOutbox().catch(() => undefined);
-  }, delayMs);
-}
 
 /** The next wait after the backend was unavailable: the server's Retry-After or the back-off, whichever is longer. */
 export function retryDelay(attempt: number, retryAfterMs?: number): number {
@@ -198,7 +186,7 @@ function countAttempt(id: string): void {
 /**
  * Sends every kept lead once. Stored (or already stored): forgotten. Refused as invalid: retrying can never
  * succeed, so it is dropped with a warning. Unavailable (no answer, 5xx, 429): kept, and this flush stops, since the
- * backend will not take the others either; a retry is planned. Refused for another reason: kept, and the flush goes
+ * backend will not take the others either; the report says when to try again. Refused for another reason: kept, and the flush goes
  * on with the other leads.
  */
 async function drain(report: FlushReport, renewLock: () => void): Promise<FlushReport> {
@@ -226,7 +214,7 @@ async function drain(report: FlushReport, renewLock: () => void): Promise<FlushR
   report.kept = readLocalLeads().length + readOutbox().length;
   if (unavailable) {
     failedFlushes++;
-    scheduleFlush(retryDelay(failedFlushes, unavailable.retryAfterMs));
+    report.retryInMs = retryDelay(failedFlushes, unavailable.retryAfterMs);
   } else failedFlushes = 0;
   return report;
 }

@@ -7,7 +7,8 @@
 import { filledHoneypot, HONEYPOT_FIELD, type LeadKind } from '@shared/lead-rules';
 import type { ContactMessage, NewsletterSignup, QuoteRequest, ReferralInvite } from '@shared/schemas';
 import { config } from '@/lib/config';
-import { keepLead, retryDelay, scheduleFlush } from './outbox';
+import { keepLead, retryDelay } from './outbox';
+import { requestFlush } from './outbox-store';
 import { leadSession } from './session';
 import { postLead, type Delivery } from './transport';
 
@@ -51,7 +52,7 @@ function keepForLater(
 ): LeadOutcome {
   const kept = keepLead(kind, body, userId);
   if (kept === 'unavailable') return { kind: 'failed' };
-  scheduleFlush(retryDelay(1, delivery.status === 'unavailable' ? delivery.retryAfterMs : undefined));
+  requestFlush(retryDelay(1, delivery.status === 'unavailable' ? delivery.retryAfterMs : undefined));
   return { kind: 'saved', alreadyKept: kept === 'already-kept' };
 }
 

@@ -51,9 +51,11 @@ function storedToken(supabaseUrl: string): StoredToken | undefined {
 async function refreshedSession(): Promise<LeadSession | null> {
   const { getSupabase } = await import('@/lib/supabase');
   const supabase = await getSupabase();
-  const lookup = supabase.auth.getSession().then(({ data }) =>
-    data.session ? { accessToken: data.session.access_token, userId: data.session.user.id } : null,
-  );
+  const lookup = supabase.auth
+    .getSession()
+    .then(({ data }) =>
+      data.session ? { accessToken: data.session.access_token, userId: data.session.user.id } : null,
+    );
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), REFRESH_TIMEOUT_MS));
   return Promise.race([lookup, timeout]);
 }

@@ -269,7 +269,13 @@ describe('the deliver-notifications function', () => {
 
   it('refuses a caller without the secret (the public anon key included)', async () => {
     const env = { ...PROVIDER_ENV, NOTIFICATION_DELIVERY_SECRET: SECRET };
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: `Bearer ${SECRET}x` }]) {
+    const callers: Array<Record<string, string>> = [
+      {},
+      { authorization: 'Bearer wrong' },
+      { authorization: `Bearer ${SECRET}x` },
+      { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+    ];
+    for (const headers of callers) {
       expect((await invoke(headers, env)).status).toBe(401);
     }
     expect((await invoke({ authorization: `Bearer ${SECRET}` }, env, 'GET')).status).toBe(405);
