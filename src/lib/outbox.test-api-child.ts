@@ -5,9 +5,7 @@
  */
 import { startLocalApi } from '../../local/api/index.ts';
 
-type Message =
-  | { id: number; sql: string; params?: unknown[] }
-  | { id: number; database: 'stop' | 'start' };
+type Message = { id: number; sql: string; params?: unknown[] } | { id: number; database: 'stop' | 'start' };
 
 const api = await startLocalApi({ port: 0, dataDir: null, quiet: true, admin: false });
 

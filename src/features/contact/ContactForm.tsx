@@ -29,11 +29,7 @@ export function ContactForm() {
 
   const onValid = async (message: FormOutput) => {
     const honeypot = trap.current?.value;
-    const outcome = await sendLead(
-      'contact',
-      { ...message, page: window.location.pathname },
-      { honeypot },
-    );
+    const outcome = await sendLead('contact', { ...message, page: window.location.pathname }, { honeypot });
     switch (outcome.kind) {
       case 'sent':
         toast(contactToasts.sent);

@@ -52,7 +52,9 @@ const PHONE_PATTERN = /^\+?[\d ()-]+$/;
 
 // C0 controls and DEL; a lone high surrogate (not followed by a low one) or a lone low surrogate. The second pattern
 // matches well-formed pairs first, so only lone halves are replaced; it avoids lookbehind for older Safari.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const SURROGATES = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
 
