@@ -164,6 +164,17 @@ describe('sendLead', () => {
     expect(requests).toEqual([60_000]);
   });
 
+  it('keeps the lead on any server error, not only the gateway’s (500 included)', async () => {
+    for (const status of [500, 502, 503, 504]) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(new Response('{"error":"Internal error"}', { status }))),
+      );
+      expect(await sendLead('quote', quote()), String(status)).toEqual({ kind: 'saved', alreadyKept: false });
+    }
+    expect(store.readOutbox()).toHaveLength(4);
+  });
+
   it('keeps a newsletter sign-up once per email while the backend is away', async () => {
     vi.stubGlobal(
       'fetch',
