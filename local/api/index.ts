@@ -63,8 +63,6 @@ export type LocalApi = {
   db: PGlite;
   /** The admin account seeded on start, or null when started with `admin: false`. */
   admin: LocalAdminCredentials | null;
-  /** The settings and clients the functions run with (tests call handlers or the deliverer with the same). */
-  functionDeps: FunctionDeps;
   /**
    * Makes the database unreachable while the HTTP server keeps answering (PGlite is closed for real; the data is
    * kept), as when a hosted project's Postgres goes away: REST answers 503, and so do the functions.
@@ -169,7 +167,6 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     port,
     db,
     admin,
-    functionDeps,
     stopDatabase: () => database.stop(),
     startDatabase: () => database.start(),
     close() {
