@@ -12,7 +12,8 @@ let admin: SupabaseClient;
 let client: SupabaseClient;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // Every request here comes from 127.0.0.1: the per-client rate limit has its own test below.
+  api = await startTestApi({ functionEnv: { RATE_LIMIT_MAX: '0' } });
   anon = supabaseClient(api);
   admin = await adminClient(api);
   client = (await signedUpClient(api)).client;
@@ -177,6 +178,55 @@ describe('the functions gateway', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('leads of signed-in clients, through supabase-js', () => {
+  it('carry the sender’s id (never the body’s), and each client reads only their own', async () => {
+    const a = await signedUpClient(api, 'lead-a');
+    const b = await signedUpClient(api, 'lead-b');
+    const tag = Date.now().toString(36).replace(/[0-9]/g, 'x');
+    // supabase-js sends the signed-in client's access token with functions.invoke.
+    const send = (client: SupabaseClient, name: string, claimed: string) =>
+      client.functions.invoke('quote-request', {
+        body: { name, zipCode: '76643', dogCount: 1, user_id: claimed },
+      });
+    expect((await send(a.client, `Alpha ${tag}`, b.user.id)).error).toBeNull();
+    expect((await send(b.client, `Bravo ${tag}`, a.user.id)).error).toBeNull();
+    expect((await send(anon, `Anon ${tag}`, a.user.id)).error).toBeNull();
+    const contact = await a.client.functions.invoke('contact-message', {
+      body: { name: 'Alpha Client', email: a.email, message: `Hello ${tag}` },
+    });
+    expect(contact.error).toBeNull();
+
+    const { data: stored } = await admin
+      .from('quote_requests')
+      .select('name, user_id')
+      .in('name', [`Alpha ${tag}`, `Bravo ${tag}`, `Anon ${tag}`])
+      .order('name');
+    expect(stored).toEqual([
+      { name: `Alpha ${tag}`, user_id: a.user.id },
+      { name: `Anon ${tag}`, user_id: null },
+      { name: `Bravo ${tag}`, user_id: b.user.id },
+    ]);
+
+    const visible = async (client: SupabaseClient, table: string, column: string) =>
+      ((await client.from(table).select(column)).data ?? []).map(
+        (row) => (row as Record<string, unknown>)[column],
+      );
+    expect(await visible(a.client, 'quote_requests', 'name')).toEqual([`Alpha ${tag}`]);
+    expect(await visible(b.client, 'quote_requests', 'name')).toEqual([`Bravo ${tag}`]);
+    expect(await visible(a.client, 'contact_messages', 'message')).toEqual([`Hello ${tag}`]);
+    expect(await visible(b.client, 'contact_messages', 'message')).toEqual([]);
+    // The signed-in client reads, and writes nothing directly.
+    const write = await a.client.from('quote_requests').insert({
+      name: 'Direct',
+      zip_code: '76643',
+      dog_count: 1,
+      in_service_area: true,
+      user_id: a.user.id,
+    });
+    expect(write.error?.code).toBe('42501');
   });
 });
 

@@ -5,7 +5,6 @@ import { HoneypotField } from '@/components/ui/HoneypotField';
 import { preloadToaster, toast } from '@/components/ui/toast';
 import { track } from '@/lib/analytics';
 import type { LeadOutcome } from '@/lib/leads/send-lead';
-import { invalidMessage } from './newsletter-messages';
 
 const loadSubmit = () => import('./newsletter-submit');
 
@@ -62,7 +61,8 @@ export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormPro
       const { outcome, notice } = result;
       toast(notice);
       if (outcome.kind === 'invalid') {
-        setError(invalidMessage(outcome.fields));
+        // The notice's text is the field message (or the spec's fallback).
+        setError(notice.description);
         input.current?.focus();
         return;
       }

@@ -19,7 +19,7 @@ const keptBefore: Notice = {
 };
 
 /** The spec's fallback when a refused sign-up names no email problem. */
-export const INVALID_FALLBACK = 'Please check your information and try again.';
+const INVALID_FALLBACK = 'Please check your information and try again.';
 
 /** What to tell a visitor whose sign-up the server refused: the email's message, else the spec's fallback. */
 export const invalidMessage = (fields: Record<string, string>) => fields.email ?? INVALID_FALLBACK;
