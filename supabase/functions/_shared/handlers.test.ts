@@ -579,9 +579,14 @@ describe('failures the visitor did not cause', () => {
     // With the anon key instead of the service-role key, every write is refused by the database.
     const deps = depsWith({ RATE_LIMIT_MAX: '0' }, { serviceRoleKey: LOCAL_ANON_KEY });
     const name = uniqueName('Refused');
-    const reply = await call('quote-request', { name, zipCode: '76643', dogCount: 1 }, deps);
+    const reply = await call('quote-request', { name, zipCode: '76643', dogCount: 1 }, deps, {
+      origin: 'http://localhost:5173',
+    });
     expect(reply).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable' } });
     expect(reply.headers.get('retry-after')).toBe('30');
+    // Readable by the site's script across origins.
+    expect(reply.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(reply.headers.get('access-control-expose-headers')).toBe('Retry-After');
     expect(JSON.stringify(reply.body)).not.toMatch(/permission|quote_requests|policy|denied/i);
     expect(await rows('select 1 from public.quote_requests where name = $1', [name])).toHaveLength(0);
     expect(error).toHaveBeenCalled();

@@ -101,7 +101,14 @@ export function isOriginAllowed(origin: string, allowed: readonly string[]): boo
 
 /** Headers that let the calling origin read the reply; empty for callers that send no Origin (servers, curl). */
 export function corsHeaders(origin: string | null): Record<string, string> {
-  return origin ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+  return origin
+    ? {
+        'Access-Control-Allow-Origin': origin,
+        // Not a CORS-safelisted header: without this, the site could not read when to send a kept lead again.
+        'Access-Control-Expose-Headers': 'Retry-After',
+        Vary: 'Origin',
+      }
+    : { Vary: 'Origin' };
 }
 
 export function preflightResponse(origin: string): Response {
