@@ -212,7 +212,7 @@ describe('leads of signed-in clients, through supabase-js', () => {
 
     const visible = async (client: SupabaseClient, table: string, column: string) =>
       ((await client.from(table).select(column)).data ?? []).map(
-        (row) => (row as Record<string, unknown>)[column],
+        (row) => (row as unknown as Record<string, unknown>)[column],
       );
     expect(await visible(a.client, 'quote_requests', 'name')).toEqual([`Alpha ${tag}`]);
     expect(await visible(b.client, 'quote_requests', 'name')).toEqual([`Bravo ${tag}`]);
