@@ -6,7 +6,7 @@ import { LEAD_FUNCTIONS, type LeadKind } from '@shared/lead-rules';
 import { config } from '@/lib/config';
 
 /** A request that hangs this long is treated as "backend unreachable" (the lead is kept for later). */
-export const LEAD_TIMEOUT_MS = 15_000;
+const LEAD_TIMEOUT_MS = 15_000;
 
 /**
  * What became of one attempt to deliver a lead:
@@ -50,7 +50,7 @@ function retryAfterMs(response: Response): number | undefined {
 }
 
 /** Maps a function's answer to what it means for the lead. */
-export async function deliveryOf(response: Response): Promise<Delivery> {
+async function deliveryOf(response: Response): Promise<Delivery> {
   const { status } = response;
   if (response.ok) return { status: 'stored', reply: await readJsonObject(response) };
   if (status === 409) return { status: 'duplicate' };

@@ -8,7 +8,7 @@ import { ServiceUnavailable } from './http.ts';
 import { leadNotificationSchema } from './schemas.ts';
 
 /** `label: value` lines for the fields that are present. */
-export function detailLines(fields: Array<[label: string, value: string | null | undefined]>): string {
+function detailLines(fields: Array<[label: string, value: string | null | undefined]>): string {
   return fields
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([label, value]) => `${label}: ${value}`)

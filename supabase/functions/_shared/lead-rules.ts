@@ -37,7 +37,6 @@ export const HONEYPOT_FIELD = 'website';
 
 /** Dog counts offered by the quote form; the last one is labelled "4+". */
 export const DOG_COUNTS = [1, 2, 3, 4] as const;
-export type DogCount = (typeof DOG_COUNTS)[number];
 
 /**
  * The honeypot's text when it was filled, else undefined. Blank counts as empty (in the browser and on the server

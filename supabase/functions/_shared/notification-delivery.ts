@@ -15,7 +15,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { integerSetting, serviceClient, setting, type FunctionDeps } from './deps.ts';
 import { ServiceUnavailable } from './http.ts';
 
-export const RESEND_EMAILS_URL = 'https://api.resend.com/emails';
+const RESEND_EMAILS_URL = 'https://api.resend.com/emails';
 const PROVIDER_TIMEOUT_MS = 10_000;
 const DEFAULT_SITE_URL = 'https://brazos-scoop.example';
 
@@ -46,7 +46,7 @@ interface EmailProvider {
 }
 
 /** Resend settings, or undefined when RESEND_API_KEY or LEAD_NOTIFICATION_TO is missing. */
-export function emailProvider(deps: FunctionDeps): EmailProvider | undefined {
+function emailProvider(deps: FunctionDeps): EmailProvider | undefined {
   const apiKey = setting(deps, 'RESEND_API_KEY');
   const to = (setting(deps, 'LEAD_NOTIFICATION_TO') ?? '')
     .split(',')

@@ -51,8 +51,6 @@ export const TOWN_ZIPS = {
   'south-waco': WACO_ZIPS,
 } as const satisfies Record<string, readonly string[]>;
 
-export type TownWithZips = keyof typeof TOWN_ZIPS;
-
 /**
  * Every listed ZIP code, sorted and without repeats. A ZIP outside this list is still accepted by the quote form;
  * the owners confirm coverage.
