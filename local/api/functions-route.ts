@@ -22,8 +22,11 @@ const gatewayCors = { 'Access-Control-Allow-Origin': '*' };
 
 /**
  * `/functions/v1/<name>`: the same handlers the Deno entries serve. As on the hosted edge, the request reaches the
- * handler as sent (method, headers, body, preflights included) with the caller's address in X-Forwarded-For, and
- * the gateway checks the JWT first unless config.toml sets `verify_jwt = false` for that function.
+ * handler as sent (method, headers, body, preflights included), and the gateway checks the JWT first unless
+ * config.toml sets `verify_jwt = false` for that function. The caller's address arrives the way Cloudflare (in front
+ * of every hosted project) passes it: `CF-Connecting-IP` set to the connection's address, whatever the caller sent
+ * there, and the same address appended to `X-Forwarded-For` after the caller's own entries (see clientAddress in
+ * supabase/functions/_shared/http.ts).
  */
 export function functionsRoute({ deps, functionsWithoutJwtCheck }: FunctionsRouteOptions) {
   return async (c: Context): Promise<Response> => {
@@ -45,7 +48,12 @@ export function functionsRoute({ deps, functionsWithoutJwtCheck }: FunctionsRout
     }
     const headers = new Headers(request.headers);
     const address = getConnInfo(c).remote.address;
-    if (address) headers.set('x-forwarded-for', address);
+    headers.delete('cf-connecting-ip');
+    if (address) {
+      headers.set('cf-connecting-ip', address);
+      const forwarded = headers.get('x-forwarded-for');
+      headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${address}` : address);
+    }
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const forwarded = new Request(request.url, {
       method: request.method,

@@ -18,7 +18,8 @@ let admin: SupabaseClient;
 let client: SupabaseClient;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // Every request here comes from 127.0.0.1: the per-client rate limit has its own test below.
+  api = await startTestApi({ functionEnv: { RATE_LIMIT_MAX: '0' } });
   anon = supabaseClient(api);
   admin = await adminClient(api);
   client = (await signedUpClient(api)).client;
@@ -150,17 +151,112 @@ describe('the functions gateway', () => {
     expect(foreign.status).toBe(403);
   });
 
-  it('lets the owner notification finish in the background', async () => {
+  it('has the owner notification stored by the time the lead is acknowledged', async () => {
     const email = uniqueEmail('notify');
     expect(
       (await anon.functions.invoke('newsletter-signup', { body: { email, source: 'footer' } })).error,
     ).toBeNull();
-    let found: unknown[] = [];
-    for (let attempt = 0; attempt < 50 && found.length === 0; attempt++) {
-      const { data } = await admin.from('notifications').select('subject').eq('kind', 'newsletter-signup');
-      found = (data ?? []).filter((row) => String((row as { subject: string }).subject).includes(email));
-      if (found.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    const { data } = await admin
+      .from('notifications')
+      .select('subject, status')
+      .eq('subject', `New newsletter subscriber: ${email}`);
+    expect(data).toEqual([{ subject: `New newsletter subscriber: ${email}`, status: 'pending' }]);
+  });
+
+  it('passes the caller’s address as Cloudflare does: forged forwarding headers buy no new rate budget', async () => {
+    const limited = await startTestApi({ admin: false, functionEnv: { RATE_LIMIT_MAX: '2' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 3; i++) {
+        const response = await fetch(`${limited.url}/functions/v1/lead-notification`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Forwarded-For': `203.0.113.${i}`,
+            'CF-Connecting-IP': `198.51.100.${i}`,
+            'X-Real-IP': `192.0.2.${i}`,
+          },
+          body: JSON.stringify({ source: 'forged-address' }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
     }
-    expect(found).toHaveLength(1);
+  });
+});
+
+describe('leads of signed-in clients, through supabase-js', () => {
+  it('carry the sender’s id (never the body’s), and each client reads only their own', async () => {
+    const a = await signedUpClient(api, 'lead-a');
+    const b = await signedUpClient(api, 'lead-b');
+    const tag = Date.now().toString(36).replace(/[0-9]/g, 'x');
+    // supabase-js sends the signed-in client's access token with functions.invoke.
+    const send = (client: SupabaseClient, name: string, claimed: string) =>
+      client.functions.invoke('quote-request', {
+        body: { name, zipCode: '76643', dogCount: 1, user_id: claimed },
+      });
+    expect((await send(a.client, `Alpha ${tag}`, b.user.id)).error).toBeNull();
+    expect((await send(b.client, `Bravo ${tag}`, a.user.id)).error).toBeNull();
+    expect((await send(anon, `Anon ${tag}`, a.user.id)).error).toBeNull();
+    const contact = await a.client.functions.invoke('contact-message', {
+      body: { name: 'Alpha Client', email: a.email, message: `Hello ${tag}` },
+    });
+    expect(contact.error).toBeNull();
+
+    const { data: stored } = await admin
+      .from('quote_requests')
+      .select('name, user_id')
+      .in('name', [`Alpha ${tag}`, `Bravo ${tag}`, `Anon ${tag}`])
+      .order('name');
+    expect(stored).toEqual([
+      { name: `Alpha ${tag}`, user_id: a.user.id },
+      { name: `Anon ${tag}`, user_id: null },
+      { name: `Bravo ${tag}`, user_id: b.user.id },
+    ]);
+
+    const visible = async (client: SupabaseClient, table: string, column: string) =>
+      ((await client.from(table).select(column)).data ?? []).map(
+        (row) => (row as unknown as Record<string, unknown>)[column],
+      );
+    expect(await visible(a.client, 'quote_requests', 'name')).toEqual([`Alpha ${tag}`]);
+    expect(await visible(b.client, 'quote_requests', 'name')).toEqual([`Bravo ${tag}`]);
+    expect(await visible(a.client, 'contact_messages', 'message')).toEqual([`Hello ${tag}`]);
+    expect(await visible(b.client, 'contact_messages', 'message')).toEqual([]);
+    // The signed-in client reads, and writes nothing directly.
+    const write = await a.client.from('quote_requests').insert({
+      name: 'Direct',
+      zip_code: '76643',
+      dog_count: 1,
+      in_service_area: true,
+      user_id: a.user.id,
+    });
+    expect(write.error?.code).toBe('42501');
+  });
+});
+
+describe('a database outage', () => {
+  it('REST and the functions answer 503 while the database is stopped, and recover when it is back', async () => {
+    const email = uniqueEmail('outage');
+    await api.stopDatabase();
+    try {
+      const read = await admin.from('newsletter_subscribers').select('email').limit(1);
+      expect(read.status).toBe(503);
+      const { error } = await anon.functions.invoke('newsletter-signup', {
+        body: { email, source: 'footer' },
+      });
+      expect(error).toBeInstanceOf(FunctionsHttpError);
+      const response = (error as FunctionsHttpError).context as Response;
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+    } finally {
+      await api.startDatabase();
+    }
+    expect(
+      (await anon.functions.invoke('newsletter-signup', { body: { email, source: 'footer' } })).error,
+    ).toBeNull();
+    const { data } = await admin.from('newsletter_subscribers').select('email').eq('email', email);
+    expect(data).toEqual([{ email }]);
   });
 });

@@ -7,6 +7,8 @@ import { createNodeClient } from '../../supabase/functions/_shared/node-client.t
 import { assertDataDirFree } from '../db/data-dir-lock.ts';
 import { ensureLocalAdmin, openDatabase, type PGlite } from '../db/index.ts';
 import { createLocalApiApp } from './app.ts';
+import { startNotificationDeliverer } from './notification-deliverer.ts';
+import { switchableDatabase } from './switchable-database.ts';
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_LOCAL_ADMIN_EMAIL,
@@ -50,6 +52,18 @@ export type LocalApiOptions = {
    * that requires email confirmation, or `{ rateLimits: null }` for one that does not throttle.
    */
   auth?: Partial<AuthSettings>;
+  /**
+   * Settings the functions read (RESEND_API_KEY, RATE_LIMIT_MAX, ...), over `process.env`. Tests set them here;
+   * `npm start` and `npm run dev` take them from the environment.
+   */
+  functionEnv?: Record<string, string>;
+  /** The functions' outbound HTTP (the email provider). Tests point it at a stand-in; default: global fetch. */
+  functionFetch?: typeof fetch;
+  /**
+   * How often the owners' notifications that are due are delivered, in milliseconds (also once at start). Default:
+   * NOTIFICATION_DELIVERY_INTERVAL_MS, else 15 s. 0 runs it at start only.
+   */
+  deliveryIntervalMs?: number;
 };
 
 export type LocalApi = {
@@ -58,6 +72,13 @@ export type LocalApi = {
   db: PGlite;
   /** The admin account seeded on start, or null when started with `admin: false`. */
   admin: LocalAdminCredentials | null;
+  /**
+   * Makes the database unreachable while the HTTP server keeps answering (PGlite is closed for real; the data is
+   * kept), as when a hosted project's Postgres goes away: REST answers 503, and so do the functions.
+   */
+  stopDatabase(): Promise<void>;
+  /** Opens the database again after stopDatabase. */
+  startDatabase(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -76,11 +97,17 @@ export async function seedLocalAdmin(db: PGlite, admin: LocalAdminCredentials): 
 
 /** How long close() lets open requests finish before cutting their connections. */
 const CLOSE_GRACE_MS = 2000;
+const DEFAULT_DELIVERY_INTERVAL_MS = 15_000;
 
 /** LOCAL_API_PORT when set (0 picks a free port), else 54321. */
 function defaultPort(): number {
   const fromEnv = process.env.LOCAL_API_PORT?.trim() ?? '';
   return /^\d+$/.test(fromEnv) && Number(fromEnv) < 65536 ? Number(fromEnv) : DEFAULT_LOCAL_API_PORT;
+}
+
+function defaultDeliveryInterval(): number {
+  const fromEnv = Number(process.env.NOTIFICATION_DELIVERY_INTERVAL_MS);
+  return Number.isInteger(fromEnv) && fromEnv >= 0 ? fromEnv : DEFAULT_DELIVERY_INTERVAL_MS;
 }
 
 /**
@@ -93,40 +120,32 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
   const logError = (line: string) => console.error(`[local-api] ${line}`);
   const dataDir = opts.dataDir === undefined ? DEFAULT_DATA_DIR : opts.dataDir;
 
-  const db = await openDatabase({ dataDir });
+  const database = switchableDatabase(await openDatabase({ dataDir }), dataDir);
+  const { db } = database;
   const admin = opts.admin === false ? null : (opts.admin ?? localAdminFromEnv());
   try {
     if (admin) await seedLocalAdmin(db, admin);
   } catch (error) {
-    await db.close();
+    await database.close();
     throw error;
   }
 
-  // Background work of the functions (owner notifications) outlives its response; close() lets it finish first.
-  const background = new Set<Promise<unknown>>();
-  let deps: FunctionDeps | null = null;
-  let url = '';
+  const functionEnv = opts.functionEnv ?? {};
+  // The URL is known once the server listens, before any request reaches a function.
+  const functionDeps: FunctionDeps = {
+    supabaseUrl: '',
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    env: (name) => (Object.hasOwn(functionEnv, name) ? functionEnv[name] : process.env[name]),
+    createClient: createNodeClient,
+    ...(opts.functionFetch ? { fetch: opts.functionFetch } : {}),
+  };
   const fileConfig = readSupabaseConfig();
   // config.toml, then the environment (LOCAL_AUTH_CONFIRM_EMAIL, LOCAL_AUTH_RATE_LIMITS), then the caller's options.
   const auth: AuthSettings = { ...fileConfig.auth, ...authSettingsFromEnv(), ...opts.auth };
   const app = createLocalApiApp({
     db,
     config: { ...fileConfig, auth },
-    functionDeps: () => {
-      deps ??= {
-        supabaseUrl: url,
-        serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
-        env: (name) => process.env[name],
-        createClient: createNodeClient,
-        waitUntil: (promise) => {
-          const tracked = promise
-            .catch((error: unknown) => logError(`function background work failed: ${String(error)}`))
-            .finally(() => background.delete(tracked));
-          background.add(tracked);
-        },
-      };
-      return deps;
-    },
+    functionDeps: () => functionDeps,
     log,
     logError,
   });
@@ -138,10 +157,11 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     ) as Server;
     server.once('error', reject);
   }).catch(async (error: unknown) => {
-    await db.close();
+    await database.close();
     throw error;
   });
-  url = `http://${LOCAL_API_HOST}:${port}`;
+  const url = `http://${LOCAL_API_HOST}:${port}`;
+  functionDeps.supabaseUrl = url;
 
   log(`Supabase API (local, embedded Postgres${dataDir ? ` in ${dataDir}` : ', in memory'}): ${url}`);
   log(`anon key: ${LOCAL_ANON_KEY}`);
@@ -151,27 +171,32 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
       `sign-in throttling ${auth.rateLimits ? 'on' : 'off'} (LOCAL_AUTH_RATE_LIMITS); email links are printed here`,
   );
 
-  const settleBackground = async () => {
-    while (background.size > 0) await Promise.allSettled([...background]);
-  };
+  // What the scheduled deliver-notifications function does in production, on a timer here (and once now).
+  const deliverer = startNotificationDeliverer(functionDeps, {
+    intervalMs: opts.deliveryIntervalMs ?? defaultDeliveryInterval(),
+    log,
+    logError,
+  });
+
   let closing: Promise<void> | null = null;
   return {
     url,
     port,
     db,
     admin,
+    stopDatabase: () => database.stop(),
+    startDatabase: () => database.start(),
     close() {
       closing ??= (async () => {
-        // Background work reaches the database through this server, so it finishes before the server stops.
-        await settleBackground();
+        // A delivery under way reaches the database through this server, so it ends before the server stops.
+        await deliverer.stop();
         await new Promise<void>((done) => {
           server.close(() => done());
           server.closeIdleConnections();
           // A client holding a connection open must not keep the API (and its database) alive.
           setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
         });
-        await settleBackground();
-        await db.close();
+        await database.close();
       })();
       return closing;
     },

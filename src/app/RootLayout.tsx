@@ -7,7 +7,7 @@ import { AnalyticsLoader } from '@/features/analytics/AnalyticsLoader';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
 import { ReferralCapture } from '@/features/referral/ReferralCapture';
 import { Toaster } from '@/components/ui/toast';
-import { OutboxFlusher } from '@/lib/outbox-flusher';
+import { OutboxFlusher } from '@/lib/leads/outbox-flusher';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { ReferralProvider } from '@/lib/referral/ReferralProvider';
 import { RouteChangeEffects } from './RouteChangeEffects';

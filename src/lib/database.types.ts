@@ -60,6 +60,7 @@ export type Database = {
           status: string;
           status_changed_at: string | null;
           status_changed_by: string | null;
+          user_id: string | null;
         };
         Insert: {
           created_at?: string;
@@ -73,6 +74,7 @@ export type Database = {
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
+          user_id?: string | null;
         };
         Update: {
           created_at?: string;
@@ -86,6 +88,7 @@ export type Database = {
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
+          user_id?: string | null;
         };
         Relationships: [];
       };
@@ -130,42 +133,92 @@ export type Database = {
       };
       notifications: {
         Row: {
+          attempts: number;
           body: string;
+          contact_message_id: string | null;
           created_at: string;
-          error: string | null;
           id: string;
           kind: string;
+          last_error: string | null;
+          newsletter_subscriber_id: string | null;
+          next_attempt_at: string;
           payload: Json;
+          quote_request_id: string | null;
           recipient: string | null;
+          referral_invite_id: string | null;
+          reply_to: string | null;
           sent_at: string | null;
           status: string;
           subject: string;
         };
         Insert: {
+          attempts?: number;
           body: string;
+          contact_message_id?: string | null;
           created_at?: string;
-          error?: string | null;
           id?: string;
           kind: string;
+          last_error?: string | null;
+          newsletter_subscriber_id?: string | null;
+          next_attempt_at?: string;
           payload?: Json;
+          quote_request_id?: string | null;
           recipient?: string | null;
+          referral_invite_id?: string | null;
+          reply_to?: string | null;
           sent_at?: string | null;
           status?: string;
           subject: string;
         };
         Update: {
+          attempts?: number;
           body?: string;
+          contact_message_id?: string | null;
           created_at?: string;
-          error?: string | null;
           id?: string;
           kind?: string;
+          last_error?: string | null;
+          newsletter_subscriber_id?: string | null;
+          next_attempt_at?: string;
           payload?: Json;
+          quote_request_id?: string | null;
           recipient?: string | null;
+          referral_invite_id?: string | null;
+          reply_to?: string | null;
           sent_at?: string | null;
           status?: string;
           subject?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_contact_message_id_fkey';
+            columns: ['contact_message_id'];
+            isOneToOne: false;
+            referencedRelation: 'contact_messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_newsletter_subscriber_id_fkey';
+            columns: ['newsletter_subscriber_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_subscribers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_quote_request_id_fkey';
+            columns: ['quote_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'quote_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_referral_invite_id_fkey';
+            columns: ['referral_invite_id'];
+            isOneToOne: false;
+            referencedRelation: 'referral_invites';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       profiles: {
         Row: {
@@ -203,6 +256,7 @@ export type Database = {
           status: string;
           status_changed_at: string | null;
           status_changed_by: string | null;
+          user_id: string | null;
           zip_code: string;
         };
         Insert: {
@@ -216,6 +270,7 @@ export type Database = {
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
+          user_id?: string | null;
           zip_code: string;
         };
         Update: {
@@ -229,6 +284,7 @@ export type Database = {
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
+          user_id?: string | null;
           zip_code?: string;
         };
         Relationships: [];
@@ -251,6 +307,7 @@ export type Database = {
           status: string;
           status_changed_at: string | null;
           status_changed_by: string | null;
+          user_id: string | null;
         };
         Insert: {
           created_at?: string;
@@ -263,6 +320,7 @@ export type Database = {
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
+          user_id?: string | null;
         };
         Update: {
           created_at?: string;
@@ -275,6 +333,7 @@ export type Database = {
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
+          user_id?: string | null;
         };
         Relationships: [];
       };
@@ -404,6 +463,7 @@ export type Database = {
         Args: { bucket: string; client_key: string; max_hits: number; window_seconds: number };
         Returns: boolean;
       };
+      claim_notifications: { Args: { batch_size: number; lease_seconds: number }; Returns: Json };
       decide_referral: {
         Args: { decision: string; referral_id: string };
         Returns: { id: string | null; status: string | null; decided_at: string | null }[];
@@ -439,6 +499,16 @@ export type Database = {
       record_inbox_visit: { Args: never; Returns: string };
       revoke_admin_role: { Args: { email: string }; Returns: undefined };
       set_newsletter_subscription: { Args: { subscribed: boolean }; Returns: Json };
+      settle_notification: {
+        Args: {
+          claimed_attempt: number;
+          delivered_to: string;
+          failure?: string | null;
+          notification_id: string;
+          retry_in_seconds?: number | null;
+        };
+        Returns: string;
+      };
     };
     Enums: {
       app_role: 'admin';

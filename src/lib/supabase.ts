@@ -6,8 +6,8 @@ import { AUTH_STORAGE_KEY } from './auth/session-hint';
 export type AppSupabaseClient = SupabaseClient<Database>;
 
 /**
- * supabase-js is about 50 KB gzip that no page needs before a form is sent or an account is opened, so it is
- * only ever reached through this dynamic import: it stays out of the first-load bundle.
+ * supabase-js is about 50 KB gzip that no public page needs (leads are sent without it, see lib/leads), so it is
+ * only ever reached through this dynamic import: it loads when an account is opened, never on first load.
  */
 const loadSupabaseModule = () => import('@supabase/supabase-js');
 
@@ -31,28 +31,4 @@ export function getSupabase(): Promise<AppSupabaseClient> {
     client = undefined;
   });
   return client;
-}
-
-/** Fetches the supabase-js chunk without creating a client (call when a form first gets focus). */
-export function prefetchSupabase(): void {
-  void loadSupabaseModule().catch(() => undefined);
-}
-
-const SESSION_LOOKUP_TIMEOUT_MS = 2000;
-
-/**
- * The signed-in user's id, or null. Meant for the moment a form is sent (supabase-js loads then anyway); it never
- * holds a lead back: a slow or failing session lookup (an expired token refreshing offline) counts as signed out.
- */
-export async function currentUserId(): Promise<string | null> {
-  try {
-    const supabase = await getSupabase();
-    const lookup = supabase.auth.getSession().then(({ data }) => data.session?.user.id ?? null);
-    const timeout = new Promise<null>((resolve) =>
-      setTimeout(() => resolve(null), SESSION_LOOKUP_TIMEOUT_MS),
-    );
-    return await Promise.race([lookup, timeout]);
-  } catch {
-    return null;
-  }
 }

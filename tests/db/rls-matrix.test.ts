@@ -49,9 +49,10 @@ type TableCase = {
   key?: string;
 };
 
+// A client reads the leads they sent while signed in (user_id = them); only service_role writes them.
 const leadAccess = {
   anonymous: '----',
-  owner: '----',
+  owner: 'S---',
   'other client': '----',
   admin: 'S---',
   service_role: 'SIUD',
@@ -65,7 +66,7 @@ const tables: Record<string, TableCase> = {
     owner: 'subscribed with user_id = owner',
     allowed: {
       anonymous: '----',
-      owner: '----',
+      owner: 'S---',
       'other client': '----',
       admin: 'SIU-',
       service_role: 'SIUD',
@@ -80,19 +81,19 @@ const tables: Record<string, TableCase> = {
     update: 'status = status',
   },
   quote_requests: {
-    owner: 'no owner column: any signed-in client',
+    owner: 'sent by the owner while signed in',
     allowed: triagedLeadAccess,
     insert: () => ({ name: 'Pat Doe', zip_code: '76643', dog_count: 2, in_service_area: true }),
     update: 'status = status',
   },
   contact_messages: {
-    owner: "sent from the owner's address",
+    owner: 'sent by the owner while signed in',
     allowed: triagedLeadAccess,
     insert: (actor) => ({ name: 'Pat Doe', email: actingUser(actor).email, message: 'Hello' }),
     update: 'note = note',
   },
   referral_invites: {
-    owner: 'sent by the owner',
+    owner: 'sent by the owner while signed in',
     allowed: triagedLeadAccess,
     insert: (actor) => ({
       referrer_email: actingUser(actor).email,
@@ -103,7 +104,8 @@ const tables: Record<string, TableCase> = {
   },
   notifications: {
     owner: 'addressed to the owner',
-    allowed: leadAccess,
+    // Written by the lead tables' trigger and the functions; the owners read them, clients never do.
+    allowed: { ...leadAccess, owner: '----' },
     insert: () => ({ kind: 'lead', subject: 'New lead', body: 'A new lead', payload: '{}' }),
     update: 'status = status',
   },
@@ -210,12 +212,19 @@ beforeAll(async () => {
     zip_code: '76643',
     dog_count: 1,
     in_service_area: true,
+    user_id: users.owner.id,
   });
-  await insertFixture('contact_messages', { name: 'Owner', email: users.owner.email, message: 'Hi' });
+  await insertFixture('contact_messages', {
+    name: 'Owner',
+    email: users.owner.email,
+    message: 'Hi',
+    user_id: users.owner.id,
+  });
   await insertFixture('referral_invites', {
     referrer_email: users.owner.email,
     referred_email: users.friend.email,
     referred_name: 'Friend',
+    user_id: users.owner.id,
   });
   await insertFixture('notifications', {
     kind: 'lead',
@@ -369,6 +378,59 @@ describe('matrix coverage', () => {
     expect(await visibleReferrals(users.owner)).toEqual({ ok: true, value: [fixtureIds.referrals] });
     expect(await visibleReferrals(users.friend)).toEqual({ ok: true, value: [fixtureIds.referrals] });
     expect(await visibleReferrals(users.other)).toEqual({ ok: true, value: [] });
+  });
+
+  it('a signed-in client lists exactly their own leads: not another client’s, not anonymous ones', async () => {
+    // More leads of each kind: one the other client sent, one sent anonymously (with the owner's address in it).
+    const extra = await db.transaction(async (tx) => {
+      const ids: string[] = [];
+      const add = async (sql: string, params: unknown[]) =>
+        ids.push((await tx.query<{ id: string }>(`${sql} returning id`, params)).rows[0]!.id);
+      for (const userId of [users.other.id, null]) {
+        await add(
+          `insert into public.quote_requests (name, zip_code, dog_count, in_service_area, user_id)
+           values ('Someone', '76643', 1, true, $1)`,
+          [userId],
+        );
+        await add(
+          `insert into public.contact_messages (name, email, message, user_id) values ('Someone', $1, 'Hi', $2)`,
+          [users.owner.email, userId],
+        );
+        await add(
+          `insert into public.referral_invites (referrer_email, referred_email, referred_name, user_id)
+           values ($1, 'x@example.com', 'Someone', $2)`,
+          [users.owner.email, userId],
+        );
+        await add(
+          `insert into public.newsletter_subscribers (email, source, user_id) values ($1, 'footer', $2)`,
+          [`${crypto.randomUUID()}@example.com`, userId],
+        );
+      }
+      return ids;
+    });
+    const tablesOfLeads = [
+      'quote_requests',
+      'contact_messages',
+      'referral_invites',
+      'newsletter_subscribers',
+    ];
+    const visible = async (user: TestUser) =>
+      tryAs(db, userClaims(user), async (tx) => {
+        const ids: string[] = [];
+        for (const table of tablesOfLeads)
+          ids.push(
+            ...(await tx.query<{ id: string }>(`select id from public.${table}`)).rows.map((r) => r.id),
+          );
+        return ids.sort();
+      });
+    expect(await visible(users.owner)).toEqual({
+      ok: true,
+      value: tablesOfLeads.map((table) => fixtureIds[table]!).sort(),
+    });
+    const others = await visible(users.other);
+    expect(others.ok && others.value).toHaveLength(4);
+    expect(others.ok && others.value.every((id) => extra.includes(id))).toBe(true);
+    expect(await visible(users.friend)).toEqual({ ok: true, value: [] });
   });
 
   it('a signed-in client lists exactly one profile: their own', async () => {

@@ -23,6 +23,12 @@ export function observeFunctionBodies(functionName: string) {
   return bodies;
 }
 
+/** A browser whose storage refuses every write (full, or blocked by the visitor's settings). */
+export const blockStorage = () =>
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+
 /** Simulates a backend that cannot be reached. */
 export const stubUnreachableBackend = () =>
   vi.stubGlobal(
@@ -31,8 +37,15 @@ export const stubUnreachableBackend = () =>
   );
 
 /** Finds a toast by its title inside the notifications region. */
+// A send goes through the local API's child process: on a loaded machine that can take more than the default second.
+const SEND_TIMEOUT = { timeout: 5000 };
+
 export const toastWith = async (title: string) =>
-  within(await screen.findByRole('region', { name: /notifications/i })).findByText(title);
+  within(await screen.findByRole('region', { name: /notifications/i }, SEND_TIMEOUT)).findByText(
+    title,
+    {},
+    SEND_TIMEOUT,
+  );
 
 /** The honeypot is hidden from the accessibility tree, so it is found by its label, as a bot reading the DOM would. */
 export const honeypotInput = () => screen.getByLabelText('Leave this field empty');
@@ -47,4 +60,5 @@ export function resetLeadFormState() {
 export function cleanUpLeadFormTest() {
   act(() => dismissToast());
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 }

@@ -5,17 +5,17 @@
  */
 import { startLocalApi } from '../../local/api/index.ts';
 
-interface QueryMessage {
-  id: number;
-  sql: string;
-  params?: unknown[];
-}
+type Message = { id: number; sql: string; params?: unknown[] } | { id: number; database: 'stop' | 'start' };
 
 const api = await startLocalApi({ port: 0, dataDir: null, quiet: true, admin: false });
 
-process.on('message', (message: QueryMessage) => {
-  api.db.query(message.sql, message.params).then(
-    (result) => process.send?.({ id: message.id, rows: result.rows }),
+process.on('message', (message: Message) => {
+  const work =
+    'database' in message
+      ? (message.database === 'stop' ? api.stopDatabase() : api.startDatabase()).then(() => [])
+      : api.db.query(message.sql, message.params).then((result) => result.rows);
+  work.then(
+    (rows) => process.send?.({ id: message.id, rows }),
     (error: unknown) => process.send?.({ id: message.id, error: String(error) }),
   );
 });

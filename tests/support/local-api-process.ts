@@ -10,6 +10,9 @@ import { setTestConfig } from './test-config';
 export interface TestApi {
   url: string;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Closes the API's database while its HTTP server keeps answering (REST and the functions answer 503). */
+  stopDatabase(): Promise<void>;
+  startDatabase(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,15 +49,18 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   child.removeAllListeners('exit');
   setTestConfig({ supabaseUrl: url });
 
+  const ask = (message: Record<string, unknown>) =>
+    new Promise<unknown[]>((resolveRows, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve: resolveRows, reject });
+      child.send({ id, ...message });
+    });
+
   return {
     url,
-    query<T>(sql: string, params?: unknown[]) {
-      return new Promise<T[]>((resolveRows, reject) => {
-        const id = nextId++;
-        pending.set(id, { resolve: (rows) => resolveRows(rows as T[]), reject });
-        child.send({ id, sql, params });
-      });
-    },
+    query: <T>(sql: string, params?: unknown[]) => ask({ sql, params }) as Promise<T[]>,
+    stopDatabase: () => ask({ database: 'stop' }).then(() => undefined),
+    startDatabase: () => ask({ database: 'start' }).then(() => undefined),
     close() {
       return new Promise<void>((done) => {
         if (child.exitCode !== null) return done();

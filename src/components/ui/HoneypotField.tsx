@@ -1,11 +1,5 @@
 import { useId, type CSSProperties, type Ref } from 'react';
-
-/**
- * The honeypot's field name, the edge functions' HONEYPOT_FIELD (a test holds them equal). Written out rather than
- * imported: the quick quote shell is prerendered into every page, and the shared schemas module would bring all
- * of zod into the first-load bundle.
- */
-export const HONEYPOT_NAME = 'website';
+import { HONEYPOT_FIELD } from '@shared/lead-rules';
 
 // Moved off-screen rather than `display: none`, which some bots recognise and skip. Inline, so the field stays out
 // of sight even when the stylesheet has not loaded.
@@ -26,8 +20,9 @@ export interface HoneypotFieldProps {
 
 /**
  * A text input that people never see or reach (off-screen, out of the tab order, hidden from assistive tech) and
- * bots that fill every input do fill. A form sends its value only when filled (see `filledHoneypot`); the edge
- * functions answer such a request as a success and store nothing.
+ * bots that fill every input do fill. A form passes its value to `sendLead`, which sends it only when filled; the
+ * edge functions answer such a request as a success and store nothing. The field name comes from the zod-free rules
+ * module, so the prerendered quick quote shell carries no validation code into the first load.
  */
 export function HoneypotField({ ref, defaultValue }: HoneypotFieldProps) {
   const id = useId();
@@ -38,7 +33,7 @@ export function HoneypotField({ ref, defaultValue }: HoneypotFieldProps) {
       <input
         ref={ref}
         id={id}
-        name={HONEYPOT_NAME}
+        name={HONEYPOT_FIELD}
         type="text"
         tabIndex={-1}
         autoComplete="off"
@@ -48,13 +43,4 @@ export function HoneypotField({ ref, defaultValue }: HoneypotFieldProps) {
       />
     </div>
   );
-}
-
-/**
- * The honeypot's value when it was filled, else undefined. Blank counts as empty, as it does on the server, so
- * a request a person sent never carries the field.
- */
-export function filledHoneypot(value: string | null | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
 }

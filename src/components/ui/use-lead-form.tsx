@@ -11,12 +11,11 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { preloadToaster } from '@/components/ui/toast';
-import { prefetchSupabase } from '@/lib/supabase';
 
 /**
  * What the lead forms (contact, referral invite, lead magnet) share: a react-hook-form form validated by a zod
  * schema on submit only, fields that clear their error and the status line when edited, a submit guarded against
- * a second send while the first is under way, and a focus handler warming the chunks sending needs.
+ * a second send while the first is under way, and a focus handler warming the toaster the outcome is shown in.
  */
 export function useLeadForm<TInput extends FieldValues, TOutput extends FieldValues>(
   schema: z.ZodType<TOutput, TInput>,
@@ -67,10 +66,7 @@ export function useLeadForm<TInput extends FieldValues, TOutput extends FieldVal
       });
   };
 
-  const onFocus = () => {
-    prefetchSupabase();
-    preloadToaster();
-  };
+  const onFocus = preloadToaster;
 
   return { id, form, bind, field, status, setStatus, submit, onFocus };
 }

@@ -6,7 +6,7 @@ import {
   readLegacyLeads,
   readLocalLeads,
   writeArray,
-} from '@/lib/outbox-store';
+} from '@/lib/leads/outbox-store';
 
 export interface MigrationReport {
   /** Stored now. */

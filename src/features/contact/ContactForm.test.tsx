@@ -7,6 +7,7 @@ import { startTestApi, type TestApi } from '@tests/support/local-api-process';
 import type * as ContactModule from './ContactForm';
 import { setTestConfig } from '@tests/support/test-config';
 import {
+  blockStorage,
   cleanUpLeadFormTest,
   honeypotInput,
   observeFunctionBodies,
@@ -103,8 +104,25 @@ describe('ContactForm', () => {
     expect(events).toContainEqual(['event', 'Contact', expect.objectContaining({ form: 'contact' })]);
   });
 
-  it('tells the visitor when the server fails', async () => {
+  it('keeps the message on this device when the server cannot store it, and says so', async () => {
     await api.query('alter table public.contact_messages rename to contact_messages_unavailable');
+    try {
+      renderForm();
+      fill({ name: 'Ana Ruiz', email: 'ana@example.com', message: 'Hello' });
+      submit();
+      await toastWith('Saved on this device');
+      const kept = JSON.parse(localStorage.getItem('lead_outbox') ?? '[]') as unknown[];
+      expect(kept).toEqual([
+        expect.objectContaining({ kind: 'contact', payload: expect.objectContaining({ message: 'Hello' }) }),
+      ]);
+    } finally {
+      await api.query('alter table public.contact_messages_unavailable rename to contact_messages');
+    }
+  });
+
+  it('tells the visitor when the message can be neither sent nor kept, and keeps what was typed', async () => {
+    await api.query('alter table public.contact_messages rename to contact_messages_unavailable');
+    blockStorage();
     try {
       renderForm();
       fill({ name: 'Ana Ruiz', email: 'ana@example.com', message: 'Hello' });

@@ -1,13 +1,14 @@
 import { useRef } from 'react';
 import type { z } from 'zod';
+import { filledHoneypot } from '@shared/lead-rules';
 import { contactMessageSchema, type ContactMessage } from '@shared/schemas';
 import { FormField } from '@/components/ui/form-field';
-import { filledHoneypot, HoneypotField } from '@/components/ui/HoneypotField';
+import { HoneypotField } from '@/components/ui/HoneypotField';
 import { toast } from '@/components/ui/toast';
 import { LeadFormSubmit, useLeadForm } from '@/components/ui/use-lead-form';
 import { track } from '@/lib/analytics';
-import { sendContactMessage } from './contact-api';
-import { contactToasts } from './contact-messages';
+import { sendLead } from '@/lib/leads/send-lead';
+import { contactStatus, contactToasts } from './contact-messages';
 
 const contactFormSchema = contactMessageSchema.pick({ name: true, email: true, phone: true, message: true });
 
@@ -27,22 +28,20 @@ export function ContactForm() {
   const { setError, reset } = form;
 
   const onValid = async (message: FormOutput) => {
-    const trapped = filledHoneypot(trap.current?.value);
-    const outcome = await sendContactMessage(message, window.location.pathname, trapped);
+    const honeypot = trap.current?.value;
+    const outcome = await sendLead('contact', { ...message, page: window.location.pathname }, { honeypot });
     switch (outcome.kind) {
       case 'sent':
         toast(contactToasts.sent);
         // A bot's fake success is no conversion.
-        if (!trapped) track('Contact', { form: 'contact' });
+        if (!filledHoneypot(honeypot)) track('Contact', { form: 'contact' });
         reset(EMPTY);
-        setStatus('Your message was sent. We will get back to you soon.');
+        setStatus(contactStatus.sent);
         return;
       case 'saved':
         toast(contactToasts.saved);
         reset(EMPTY);
-        setStatus(
-          "Your message is saved on this device and will be sent automatically when your connection is back. You don't need to send it again.",
-        );
+        setStatus(contactStatus.saved);
         return;
       case 'invalid':
         for (const [field, text] of Object.entries(outcome.fields)) {
@@ -50,7 +49,7 @@ export function ContactForm() {
         }
         toast(contactToasts.invalid);
         return;
-      case 'failed':
+      default:
         toast(contactToasts.failed);
     }
   };

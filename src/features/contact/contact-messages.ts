@@ -15,6 +15,13 @@ export const contactToasts = {
   saved: {
     title: 'Saved on this device',
     description:
-      "We couldn't reach our server. Your message will be sent automatically when your connection is back.",
+      "We couldn't reach our server. Your message will be sent automatically as soon as our server can be reached.",
   },
+} as const;
+
+/** The form's closing status line. */
+export const contactStatus = {
+  sent: 'Your message was sent. We will get back to you soon.',
+  saved:
+    "Your message is saved on this device and will be sent automatically as soon as our server can be reached. You don't need to send it again.",
 } as const;

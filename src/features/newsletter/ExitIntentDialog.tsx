@@ -1,14 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Tag, X } from 'lucide-react';
+import { filledHoneypot } from '@shared/lead-rules';
 import { emailSchema } from '@shared/schemas';
 import { FormField } from '@/components/ui/form-field';
-import { filledHoneypot, HoneypotField } from '@/components/ui/HoneypotField';
+import { HoneypotField } from '@/components/ui/HoneypotField';
 import { BookingLink } from '@/components/ui/links';
 import { toast } from '@/components/ui/toast';
 import { business } from '@/content/business';
 import { track } from '@/lib/analytics';
-import { subscribe } from './newsletter-api';
+import { sendLead } from '@/lib/leads/send-lead';
+import { invalidMessage } from './newsletter-messages';
 
 export interface ExitIntentDialogProps {
   open: boolean;
@@ -46,15 +48,14 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
     }
     setSubmitting(true);
     try {
-      const honeypot = filledHoneypot(trap.current?.value);
-      const outcome = await subscribe({
-        email: parsed.data,
-        source: EXIT_INTENT_SOURCE,
-        page: window.location.pathname,
-        honeypot,
-      });
+      const honeypot = trap.current?.value;
+      const outcome = await sendLead(
+        'newsletter',
+        { email: parsed.data, source: EXIT_INTENT_SOURCE, page: window.location.pathname },
+        { honeypot },
+      );
       if (outcome.kind === 'invalid') {
-        setError(outcome.message);
+        setError(invalidMessage(outcome.fields));
         input.current?.focus();
         return;
       }
@@ -66,7 +67,7 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
       }
       // Stored, already known, or kept on this device to be sent later: the code is theirs either way.
       // A bot's fake success is no conversion.
-      if (outcome.kind === 'subscribed' && !honeypot)
+      if (outcome.kind === 'sent' && !filledHoneypot(honeypot))
         track('CompleteRegistration', { form: 'exit_intent', source: EXIT_INTENT_SOURCE });
       setRevealed(true);
     } finally {

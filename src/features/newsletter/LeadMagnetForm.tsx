@@ -2,12 +2,13 @@ import { useRef } from 'react';
 import type { z } from 'zod';
 import { leadMagnetSchema } from '@shared/schemas';
 import { FormField } from '@/components/ui/form-field';
-import { filledHoneypot, HoneypotField } from '@/components/ui/HoneypotField';
+import { filledHoneypot } from '@shared/lead-rules';
+import { HoneypotField } from '@/components/ui/HoneypotField';
 import { toast } from '@/components/ui/toast';
 import { LeadFormSubmit, useLeadForm } from '@/components/ui/use-lead-form';
 import { track } from '@/lib/analytics';
-import { subscribe } from './newsletter-api';
-import { newsletterNotice } from './newsletter-messages';
+import { sendLead } from '@/lib/leads/send-lead';
+import { invalidMessage, newsletterNotice } from './newsletter-messages';
 
 export interface GuideOption {
   /** Short id, stored in the subscriber's source as 'lead-magnet:<id>'. */
@@ -33,25 +34,30 @@ export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
   );
   const { setError, reset } = form;
 
-  const onValid = async ({ email, name, leadMagnet }: FormOutput) => {
+  // The optional name is checked by the form; the subscriber record (the spec's newsletter payload) has no place
+  // for it, so it is not sent.
+  const onValid = async ({ email, leadMagnet }: FormOutput) => {
     const guide = guides.find((g) => g.id === leadMagnet) ?? guides[0];
     const source = `lead-magnet:${guide.id}`;
-    const honeypot = filledHoneypot(trap.current?.value);
-    const outcome = await subscribe({ email, name, source, page: window.location.pathname, honeypot });
-    const notice = newsletterNotice(outcome);
-    toast(notice);
+    const honeypot = trap.current?.value;
+    const outcome = await sendLead(
+      'newsletter',
+      { email, source, page: window.location.pathname },
+      { honeypot },
+    );
+    toast(newsletterNotice(outcome));
     if (outcome.kind === 'invalid') {
-      setError('email', { message: outcome.message });
+      setError('email', { message: invalidMessage(outcome.fields) });
       return;
     }
     if (outcome.kind === 'failed') return;
     // A bot's fake success is no conversion.
-    if (outcome.kind === 'subscribed' && !honeypot)
+    if (outcome.kind === 'sent' && !filledHoneypot(honeypot))
       track('CompleteRegistration', { form: 'lead_magnet', source });
     reset(empty);
     setStatus(
       outcome.kind === 'saved'
-        ? `Saved on this device: your request for “${guide.label}” will be sent automatically when you're back online.`
+        ? `Saved on this device: your request for “${guide.label}” will be sent automatically.`
         : `Thanks! We'll email you “${guide.label}”.`,
     );
   };

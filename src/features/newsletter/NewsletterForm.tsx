@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { business } from '@/content/business';
-import { filledHoneypot, HoneypotField } from '@/components/ui/HoneypotField';
+import { filledHoneypot } from '@shared/lead-rules';
+import { HoneypotField } from '@/components/ui/HoneypotField';
 import { preloadToaster, toast } from '@/components/ui/toast';
 import { track } from '@/lib/analytics';
-import { prefetchSupabase } from '@/lib/supabase';
-import type { SubscribeOutcome } from './newsletter-api';
+import type { LeadOutcome } from '@/lib/leads/send-lead';
 
 const loadSubmit = () => import('./newsletter-submit');
 
@@ -15,12 +15,21 @@ export interface NewsletterFormProps {
   variant?: 'footer' | 'inline';
 }
 
-const statusText: Partial<Record<SubscribeOutcome['kind'], string>> = {
-  subscribed: "You're subscribed. Thank you!",
-  'already-subscribed': 'This email is already on our list.',
-  saved: "Saved on this device: your sign-up will be sent automatically when you're back online.",
-  'saved-before': "You're already on our list. We'll keep you updated!",
-};
+/** The status line under the form, for the outcomes that leave the form done. */
+function statusText(outcome: LeadOutcome): string | undefined {
+  switch (outcome.kind) {
+    case 'sent':
+      return "You're subscribed. Thank you!";
+    case 'duplicate':
+      return 'This email is already on our list.';
+    case 'saved':
+      return outcome.alreadyKept
+        ? "You're already on our list. We'll keep you updated!"
+        : 'Saved on this device: your sign-up will be sent automatically.';
+    default:
+      return undefined;
+  }
+}
 
 /**
  * The newsletter sign-up (email only). No form library, and the submit path loads on first use: the footer shows
@@ -42,7 +51,7 @@ export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormPro
     setSubmitting(true);
     try {
       const { submitSignup } = await loadSubmit();
-      const honeypot = filledHoneypot(trap.current?.value);
+      const honeypot = trap.current?.value;
       const result = await submitSignup({ email, source, page: window.location.pathname, honeypot });
       if (result.kind === 'invalid-email') {
         setError(result.message);
@@ -52,14 +61,15 @@ export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormPro
       const { outcome, notice } = result;
       toast(notice);
       if (outcome.kind === 'invalid') {
-        setError(outcome.message);
+        // The notice's text is the field message (or the spec's fallback).
+        setError(notice.description);
         input.current?.focus();
         return;
       }
       // A bot's fake success is no conversion.
-      if (outcome.kind === 'subscribed' && !honeypot)
+      if (outcome.kind === 'sent' && !filledHoneypot(honeypot))
         track('CompleteRegistration', { form: 'newsletter', source });
-      const text = statusText[outcome.kind];
+      const text = statusText(outcome);
       if (text) {
         setEmail('');
         setStatus(text);
@@ -89,7 +99,6 @@ export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormPro
         onSubmit={onSubmit}
         onFocus={() => {
           void loadSubmit().catch(() => undefined);
-          prefetchSupabase();
           preloadToaster();
         }}
       >

@@ -1,5 +1,4 @@
-import { localLeadNotices } from '@/lib/outbox';
-import type { SubscribeOutcome } from './newsletter-api';
+import type { LeadOutcome } from '@/lib/leads/send-lead';
 
 export interface Notice {
   title: string;
@@ -10,28 +9,38 @@ export interface Notice {
 export const savedOnDevice: Notice = {
   title: 'Saved on this device',
   description:
-    "We couldn't reach our server. Your sign-up will be sent automatically when your connection is back.",
+    "We couldn't reach our server. Your sign-up will be sent automatically as soon as our server can be reached.",
 };
 
+/** The spec's texts for a sign-up this device had already kept ("Local lead: duplicate emails"). */
+const keptBefore: Notice = {
+  title: 'Already subscribed!',
+  description: "You're already on our list. We'll keep you updated!",
+};
+
+/** The spec's fallback when a refused sign-up names no email problem. */
+const INVALID_FALLBACK = 'Please check your information and try again.';
+
+/** What to tell a visitor whose sign-up the server refused: the email's message, else the spec's fallback. */
+export const invalidMessage = (fields: Record<string, string>) => fields.email ?? INVALID_FALLBACK;
+
 /** The spec's newsletter texts (error catalogue) for each outcome of a sign-up. */
-export function newsletterNotice(outcome: SubscribeOutcome): Notice {
+export function newsletterNotice(outcome: LeadOutcome): Notice {
   switch (outcome.kind) {
-    case 'subscribed':
+    case 'sent':
       return {
         title: 'Subscribed successfully!',
         description: 'Thank you for subscribing to our newsletter.',
       };
-    case 'already-subscribed':
+    case 'duplicate':
       return {
         title: 'Already subscribed',
         description: 'This email is already subscribed to our newsletter.',
       };
     case 'saved':
-      return savedOnDevice;
-    case 'saved-before':
-      return localLeadNotices.duplicate;
+      return outcome.alreadyKept ? keptBefore : savedOnDevice;
     case 'invalid':
-      return { ...localLeadNotices.invalid(outcome.message), variant: 'destructive' };
+      return { title: 'Invalid Input', description: invalidMessage(outcome.fields), variant: 'destructive' };
     case 'failed':
       return { title: 'Subscription failed', description: 'Please try again later.', variant: 'destructive' };
   }

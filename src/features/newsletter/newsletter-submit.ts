@@ -1,29 +1,28 @@
 import { emailSchema } from '@shared/schemas';
-import { subscribe, type SubscribeOutcome } from './newsletter-api';
+import { sendLead, type LeadOutcome } from '@/lib/leads/send-lead';
 import { newsletterNotice, type Notice } from './newsletter-messages';
 
 export type SignupResult =
-  { kind: 'invalid-email'; message: string } | { kind: 'done'; outcome: SubscribeOutcome; notice: Notice };
+  { kind: 'invalid-email'; message: string } | { kind: 'done'; outcome: LeadOutcome; notice: Notice };
 
 /**
- * The footer form's whole submit path (validation with the shared schema, the call, the outbox), loaded when the
- * form is first used: the footer is on every page, and this keeps zod's rules and supabase-js out of first load.
+ * The footer form's whole submit path (validation with the shared schema, then the send), loaded when the form is
+ * first used: the footer is on every page, and this keeps zod's rules out of first load.
  */
 export async function submitSignup(input: {
   email: string;
   source: string;
   page: string;
-  /** The form's hidden field: filled only by bots. */
+  /** The form's hidden field, as typed: only bots fill it. */
   honeypot?: string;
 }): Promise<SignupResult> {
   const parsed = emailSchema.safeParse(input.email);
   if (!parsed.success)
     return { kind: 'invalid-email', message: parsed.error.issues[0]?.message ?? 'Invalid email address' };
-  const outcome = await subscribe({
-    email: parsed.data,
-    source: input.source,
-    page: input.page,
-    honeypot: input.honeypot,
-  });
+  const outcome = await sendLead(
+    'newsletter',
+    { email: parsed.data, source: input.source, page: input.page },
+    { honeypot: input.honeypot },
+  );
   return { kind: 'done', outcome, notice: newsletterNotice(outcome) };
 }

@@ -9,6 +9,7 @@ import type * as LeadMagnetModule from './LeadMagnetForm';
 import type * as ExitIntentModule from './ExitIntentDialog';
 import { setTestConfig } from '@tests/support/test-config';
 import {
+  blockStorage,
   cleanUpLeadFormTest,
   fillHoneypot,
   observeFunctionBodies,
@@ -110,8 +111,24 @@ describe('NewsletterForm', () => {
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
   });
 
-  it("shows 'Subscription failed' when the server fails", async () => {
+  it('keeps a sign-up the server cannot store as a local lead, and says so', async () => {
     await api.query('alter table public.newsletter_subscribers rename to newsletter_subscribers_unavailable');
+    try {
+      const email = uniqueEmail('kept');
+      renderFooterForm().subscribe(email);
+      await toastWith('Saved on this device');
+      const local = JSON.parse(localStorage.getItem('newsletter_subscribers') ?? '[]') as unknown[];
+      expect(local).toEqual([expect.objectContaining({ email })]);
+    } finally {
+      await api.query(
+        'alter table public.newsletter_subscribers_unavailable rename to newsletter_subscribers',
+      );
+    }
+  });
+
+  it("shows 'Subscription failed' when the sign-up can be neither sent nor kept", async () => {
+    await api.query('alter table public.newsletter_subscribers rename to newsletter_subscribers_unavailable');
+    blockStorage();
     try {
       renderFooterForm().subscribe(uniqueEmail('fail'));
       await toastWith('Subscription failed');
@@ -269,8 +286,9 @@ describe('ExitIntentDialog', () => {
     expect(await screen.findByText('WELCOME10')).toBeInTheDocument();
   });
 
-  it("says 'Something went wrong' when the server fails", async () => {
+  it("says 'Something went wrong' when the email can be neither sent nor kept", async () => {
     await api.query('alter table public.newsletter_subscribers rename to newsletter_subscribers_unavailable');
+    blockStorage();
     try {
       renderDialog()(uniqueEmail('exit-fail'));
       await waitFor(() =>

@@ -8,7 +8,13 @@ import { startTestApi, type TestApi } from '@tests/support/local-api-process';
 import type * as QuoteModule from './QuickQuoteForm';
 import type * as IslandModule from './QuickQuoteFormIsland';
 import { setTestConfig } from '@tests/support/test-config';
-import { cleanUpLeadFormTest, honeypotInput, resetLeadFormState, toastWith } from '@tests/support/lead-form';
+import {
+  blockStorage,
+  cleanUpLeadFormTest,
+  honeypotInput,
+  resetLeadFormState,
+  toastWith,
+} from '@tests/support/lead-form';
 
 let api: TestApi;
 let QuickQuoteForm: typeof QuoteModule.QuickQuoteForm;
@@ -234,8 +240,25 @@ describe('QuickQuoteForm', () => {
     });
   });
 
-  it("shows 'Error' with the phone number when the server fails, and keeps what was typed", async () => {
+  it('keeps the quote on this device when the server cannot store it, and says so', async () => {
     await api.query('alter table public.quote_requests rename to quote_requests_unavailable');
+    try {
+      renderForm();
+      fill('Kim Park', '76701', '2');
+      fireEvent.click(submitButton());
+      expect(await screen.findByRole('heading', { name: 'Saved on this device' })).toBeInTheDocument();
+      const kept = JSON.parse(localStorage.getItem('lead_outbox') ?? '[]') as unknown[];
+      expect(kept).toEqual([
+        expect.objectContaining({ kind: 'quote', payload: expect.objectContaining({ name: 'Kim Park' }) }),
+      ]);
+    } finally {
+      await api.query('alter table public.quote_requests_unavailable rename to quote_requests');
+    }
+  });
+
+  it("shows 'Error' with the phone number when the quote can be neither sent nor kept, and keeps what was typed", async () => {
+    await api.query('alter table public.quote_requests rename to quote_requests_unavailable');
+    blockStorage();
     try {
       renderForm();
       fill('Kim Park', '76701', '2');

@@ -2,16 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, CloudOff } from 'lucide-react';
-import { isServiceAreaZip, quoteRequestSchema, type QuoteRequest } from '@shared/schemas';
-import { filledHoneypot, HoneypotField } from '@/components/ui/HoneypotField';
+import { filledHoneypot } from '@shared/lead-rules';
+import { quoteRequestSchema, type QuoteRequest } from '@shared/schemas';
+import { isServiceAreaZip } from '@shared/service-area';
+import { HoneypotField } from '@/components/ui/HoneypotField';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { preloadToaster, toast } from '@/components/ui/toast';
 import { track } from '@/lib/analytics';
 import { bookingUrl, type BookingPrefill } from '@/lib/booking';
-import { prefetchSupabase } from '@/lib/supabase';
+import { sendLead } from '@/lib/leads/send-lead';
 import { QuoteFields, type QuoteField } from './quote-fields';
-import { sendQuoteRequest, serviceAreaNote } from './quote-api';
-import { BOOKING_HANDOFF_DELAY_MS, quoteToasts } from './quote-messages';
+import { BOOKING_HANDOFF_DELAY_MS, quoteToasts, serviceAreaNote } from './quote-messages';
 
 type FormInput = { name: string; zipCode: string; dogCount: string | number };
 
@@ -46,7 +47,7 @@ function openBookingTab(prefill: BookingPrefill): boolean {
 
 /**
  * The quick quote form: validates with the shared schema, stores the request, and only then hands the visitor
- * to the booking form. Offline, the request is kept on this device and sent later (lib/outbox).
+ * to the booking form. When it does not get through, the request is kept on this device and sent later (lib/leads).
  */
 export function QuickQuoteForm({ initialValues, autoFocusField, honeypot }: QuickQuoteFormProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -96,26 +97,33 @@ export function QuickQuoteForm({ initialValues, autoFocusField, honeypot }: Quic
   const bind = (field: QuoteField) => register(field, { onChange: () => clearErrors(field) });
 
   const onValid = async (quote: FormOutput) => {
-    const trapped = filledHoneypot(trap.current?.value);
-    const outcome = await sendQuoteRequest(quote, window.location.pathname, trapped);
+    const honeypot = trap.current?.value;
+    const outcome = await sendLead(
+      'quote',
+      { name: quote.name, zipCode: quote.zipCode, dogCount: quote.dogCount, page: window.location.pathname },
+      { honeypot },
+    );
     const prefill: BookingPrefill = { name: quote.name, zip: quote.zipCode, dogs: quote.dogCount };
+    // The server's answer when it gave one, else the same list it answers from.
+    const answered = outcome.kind === 'sent' ? outcome.reply.inServiceArea : undefined;
+    const inServiceArea = typeof answered === 'boolean' ? answered : isServiceAreaZip(quote.zipCode);
     switch (outcome.kind) {
       case 'sent':
         toast(quoteToasts.sent);
         // A bot's fake success is no conversion.
-        if (!trapped) track('Lead', { form: 'quick_quote', in_service_area: outcome.inServiceArea });
+        if (!filledHoneypot(honeypot)) track('Lead', { form: 'quick_quote', in_service_area: inServiceArea });
         reset(EMPTY);
         setPhase({
           kind: 'sent',
           prefill,
-          note: serviceAreaNote(quote.zipCode, outcome.inServiceArea),
+          note: serviceAreaNote(quote.zipCode, inServiceArea),
           popup: 'pending',
         });
         return;
       case 'saved':
         toast(quoteToasts.saved);
         reset(EMPTY);
-        setPhase({ kind: 'saved', prefill, note: serviceAreaNote(quote.zipCode, outcome.inServiceArea) });
+        setPhase({ kind: 'saved', prefill, note: serviceAreaNote(quote.zipCode, inServiceArea) });
         return;
       case 'invalid':
         for (const [field, message] of Object.entries(outcome.fields)) {
@@ -123,7 +131,7 @@ export function QuickQuoteForm({ initialValues, autoFocusField, honeypot }: Quic
         }
         toast(quoteToasts.invalid);
         return;
-      case 'failed':
+      default:
         toast(quoteToasts.failed);
     }
   };
@@ -149,7 +157,7 @@ export function QuickQuoteForm({ initialValues, autoFocusField, honeypot }: Quic
         ) : (
           <p>
             We couldn&apos;t reach our server, so your quote request is saved on this device. It will be sent
-            automatically as soon as your connection is back; there is no need to fill in the form again.
+            automatically as soon as our server can be reached; there is no need to fill in the form again.
           </p>
         )}
         <p>{phase.note}</p>
@@ -182,10 +190,7 @@ export function QuickQuoteForm({ initialValues, autoFocusField, honeypot }: Quic
     <form
       noValidate
       aria-label="Quick quote"
-      onFocus={() => {
-        prefetchSupabase();
-        preloadToaster();
-      }}
+      onFocus={preloadToaster}
       onSubmit={(event) => {
         if (sending.current) {
           event.preventDefault();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { HONEYPOT_NAME, HoneypotField } from '@/components/ui/HoneypotField';
+import { HONEYPOT_FIELD } from '@shared/lead-rules';
+import { HoneypotField } from '@/components/ui/HoneypotField';
 import { QuoteFields, type QuoteField } from './quote-fields';
 import type { QuickQuoteFormProps } from './QuickQuoteForm';
 
@@ -48,7 +49,7 @@ export function QuickQuoteFormIsland() {
             if (typeof value === 'string' && value !== '') values[field] = value;
             if (document.activeElement === form.elements.namedItem(field)) focused = field;
           }
-          const trapValue = data.get(HONEYPOT_NAME);
+          const trapValue = data.get(HONEYPOT_FIELD);
           if (typeof trapValue === 'string' && trapValue !== '') honeypot = trapValue;
         }
         setLive({ Form, props: { initialValues: values, autoFocusField: focused, honeypot } });

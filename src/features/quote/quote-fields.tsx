@@ -1,4 +1,5 @@
 import { useId, type ChangeEventHandler, type FocusEventHandler, type Ref } from 'react';
+import { DOG_COUNTS } from '@shared/lead-rules';
 import { FormField } from '@/components/ui/form-field';
 
 export type QuoteField = 'name' | 'zipCode' | 'dogCount';
@@ -19,13 +20,6 @@ export interface QuoteFieldsProps {
   /** Said under the ZIP field once it holds 5 digits: in the service area or not. */
   zipNote?: string;
 }
-
-/**
- * The dog counts the form offers (4 is labelled "4+"). The same list as the shared schema's DOG_COUNTS (a test
- * holds them equal), written out here because importing the schemas module would pull all of zod's rules into
- * the first-load bundle of the home page.
- */
-export const DOG_COUNT_OPTIONS = [1, 2, 3, 4] as const;
 
 export const SUBMIT_LABEL = 'Get My Free Quote';
 export const SUBMITTING_LABEL = 'Getting Quote...';
@@ -61,9 +55,9 @@ export function QuoteFields({ bind, errors = {}, submitting = false, zipNote }: 
           {(props) => (
             <select {...bind('dogCount')} {...props}>
               <option value="">Select…</option>
-              {DOG_COUNT_OPTIONS.map((count) => (
+              {DOG_COUNTS.map((count) => (
                 <option key={count} value={count}>
-                  {count === DOG_COUNT_OPTIONS[DOG_COUNT_OPTIONS.length - 1] ? `${count}+` : count}
+                  {count === DOG_COUNTS[DOG_COUNTS.length - 1] ? `${count}+` : count}
                 </option>
               ))}
             </select>

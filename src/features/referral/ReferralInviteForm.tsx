@@ -1,13 +1,14 @@
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { limits, referralInviteSchema, type ReferralInvite } from '@shared/schemas';
+import { limits } from '@shared/lead-rules';
+import { referralInviteSchema, type ReferralInvite } from '@shared/schemas';
 import { FormField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/HoneypotField';
 import { toast } from '@/components/ui/toast';
 import { LeadFormSubmit, useLeadForm } from '@/components/ui/use-lead-form';
-import { sendReferralInvite } from './referral-api';
-import { referralToasts } from './referral-messages';
+import { sendLead } from '@/lib/leads/send-lead';
+import { referralStatus, referralToasts } from './referral-messages';
 
 type FormInput = z.input<typeof referralInviteSchema>;
 type Field = 'referrerEmail' | 'referredEmail' | 'referredName' | 'message';
@@ -25,19 +26,17 @@ export function ReferralInviteForm() {
   const messageLength = (useWatch({ control, name: 'message' }) ?? '').length;
 
   const onValid = async (invite: ReferralInvite) => {
-    const outcome = await sendReferralInvite(invite, trap.current?.value);
+    const outcome = await sendLead('referral', invite, { honeypot: trap.current?.value });
     switch (outcome.kind) {
       case 'sent':
         toast(referralToasts.sent(invite.referredName));
         reset(EMPTY);
-        setStatus(`Your invitation for ${invite.referredName} was sent.`);
+        setStatus(referralStatus.sent(invite.referredName));
         return;
       case 'saved':
         toast(referralToasts.saved);
         reset(EMPTY);
-        setStatus(
-          `Your invitation for ${invite.referredName} is saved on this device and will be sent automatically when your connection is back.`,
-        );
+        setStatus(referralStatus.saved(invite.referredName));
         return;
       case 'invalid':
         for (const [field, text] of Object.entries(outcome.fields)) {
@@ -45,7 +44,7 @@ export function ReferralInviteForm() {
         }
         toast(referralToasts.invalid);
         return;
-      case 'failed':
+      default:
         toast(referralToasts.failed);
     }
   };

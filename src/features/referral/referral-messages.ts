@@ -18,8 +18,15 @@ export const referralToasts = {
   saved: {
     title: 'Saved on this device',
     description:
-      "We couldn't reach our server. Your invitation will be sent automatically when your connection is back.",
+      "We couldn't reach our server. Your invitation will be sent automatically as soon as our server can be reached.",
   },
+} as const;
+
+/** The form's closing status line. */
+export const referralStatus = {
+  sent: (friend: string) => `Your invitation for ${friend} was sent.`,
+  saved: (friend: string) =>
+    `Your invitation for ${friend} is saved on this device and will be sent automatically as soon as our server can be reached.`,
 } as const;
 
 export const REFERRAL_TOAST_DURATION_MS = 5000;

@@ -1,33 +1,19 @@
-/** contact-message: stores a message from the contact form and notifies the owners in the background. */
+/** contact-message: stores a message from the contact form; the owners' notification is written with the row. */
 import { defineEndpoint } from './endpoint.ts';
+import { LEAD_FUNCTIONS } from './lead-rules.ts';
 import { insertLead } from './lead-store.ts';
-import { detailLines } from './notify.ts';
 import { contactMessageSchema } from './schemas.ts';
 
 export const contactMessage = defineEndpoint({
-  name: 'contact-message',
+  name: LEAD_FUNCTIONS.contact,
   schema: contactMessageSchema,
-  async handle({ clientId, name, email, phone, message, page }, context) {
+  async handle({ clientId, name, email, phone, message, page }, { client, userId }) {
     const stored = await insertLead(
-      context.client,
+      client,
       'contact_messages',
-      { name, email, phone: phone ?? null, message, page: page ?? null },
+      { name, email, phone: phone ?? null, message, page: page ?? null, user_id: userId },
       clientId,
     );
-    if (stored === 'retry') return { duplicate: true };
-
-    context.notifyInBackground({
-      kind: 'contact-message',
-      subject: `New message from ${name}`,
-      body: `${detailLines([
-        ['Name', name],
-        ['Email', email],
-        ['Phone', phone],
-        ['Page', page],
-      ])}\n\n${message}`,
-      payload: { name, email, phone: phone ?? null, message, page: page ?? null },
-      replyTo: email,
-    });
-    return {};
+    return stored === 'retry' ? { duplicate: true } : {};
   },
 });

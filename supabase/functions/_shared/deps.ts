@@ -1,6 +1,6 @@
 /**
- * What a handler needs from the runtime it runs in. The Deno entries build it from `Deno.env` and
- * `EdgeRuntime.waitUntil`; the local API builds it from its own URL, the service-role key and `process.env`.
+ * What a handler needs from the runtime it runs in. The Deno entries build it from `Deno.env`; the local API builds
+ * it from its own URL, the service-role key and `process.env`.
  */
 import {
   createClient as createSupabaseClient,
@@ -21,11 +21,10 @@ export interface FunctionDeps {
   serviceRoleKey: string;
   /**
    * Configuration by name: ALLOWED_ORIGINS, SITE_URL, VITE_SITE_URL, RESEND_API_KEY, LEAD_NOTIFICATION_TO,
-   * LEAD_NOTIFICATION_FROM, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS, RATE_LIMIT_SECRET.
+   * LEAD_NOTIFICATION_FROM, LEAD_NOTIFICATION_TIMEOUT_MS, NOTIFICATION_DELIVERY_SECRET, RATE_LIMIT_MAX,
+   * RATE_LIMIT_WINDOW_SECONDS, RATE_LIMIT_SECRET.
    */
   env: (name: string) => string | undefined;
-  /** Keeps work (the owner notification) running after the response is sent. */
-  waitUntil: (promise: Promise<unknown>) => void;
   /**
    * Builds the supabase-js client. Defaults to supabase-js's `createClient`; under Node 20 pass one that adds
    * `realtime: { transport: ws }` (see node-client.ts), since supabase-js throws there without a WebSocket.
@@ -63,13 +62,9 @@ export function integerSetting(deps: FunctionDeps, name: string, fallback: numbe
   return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
-interface EdgeRuntimeGlobal {
-  EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void };
-}
-
 /**
  * Deps for a deployed function: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (which Supabase provides to every
- * function) from `env`, and Supabase's `EdgeRuntime.waitUntil` when the runtime has it.
+ * function) from `env`.
  */
 export function depsFromEnv(
   env: (name: string) => string | undefined,
@@ -79,15 +74,5 @@ export function depsFromEnv(
   const serviceRoleKey = env('SUPABASE_SERVICE_ROLE_KEY');
   if (!supabaseUrl || !serviceRoleKey)
     throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set');
-  const edgeRuntime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime;
-  return {
-    supabaseUrl,
-    serviceRoleKey,
-    env,
-    createClient,
-    // Without the edge runtime the promise still runs to the end as long as the process lives.
-    waitUntil: edgeRuntime
-      ? (promise) => edgeRuntime.waitUntil(promise)
-      : (promise) => void promise.catch(() => {}),
-  };
+  return { supabaseUrl, serviceRoleKey, env, createClient };
 }

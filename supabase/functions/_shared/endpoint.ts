@@ -1,28 +1,37 @@
 /**
  * The request pipeline every public lead endpoint shares: CORS, POST only, bounded body, per-client rate limit,
- * JSON, honeypot, then validation with the shared schema. The endpoint itself only stores and notifies.
+ * JSON, honeypot, validation with the shared schema, and who the caller is. The endpoint itself only stores.
+ *
+ * Failures a visitor did not cause are answered 503 with Retry-After, never 500: the browser keeps the lead and sends
+ * it again (with the same clientId, so it is stored once). Only a validation refusal (400 with field messages) is the
+ * visitor's to fix.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { z } from 'zod';
+import { callerUserId } from './caller.ts';
 import { integerSetting, serviceClient, setting, type FunctionDeps } from './deps.ts';
 import {
   allowedOrigins,
   clientKey,
   corsHeaders,
+  corsRefusal,
   honeypotFilled,
   isOriginAllowed,
   jsonResponse,
   parseJsonObject,
   preflightResponse,
   readBodyText,
+  ServiceUnavailable,
+  unavailableResponse,
   underRateLimit,
   type RateLimit,
 } from './http.ts';
-import { notifyOwners, type OwnerNotification } from './notify.ts';
+import type { LeadFunctionName } from './lead-rules.ts';
 import { fieldErrors } from './schemas.ts';
 
-export type FunctionName =
-  'newsletter-signup' | 'lead-notification' | 'quote-request' | 'contact-message' | 'referral-invite';
+/** Every function: the public lead endpoints, the exit modal's owner alert, and the scheduled deliverer. */
+export type FunctionName = LeadFunctionName | 'lead-notification' | 'deliver-notifications';
+export type PublicFunctionName = Exclude<FunctionName, 'deliver-notifications'>;
 
 export type FunctionHandler = (req: Request, deps: FunctionDeps) => Promise<Response>;
 
@@ -32,12 +41,12 @@ export interface EndpointContext {
   req: Request;
   deps: FunctionDeps;
   client: SupabaseClient;
-  /** Records and delivers an owner notification after the reply, without making the visitor wait. */
-  notifyInBackground: (notification: OwnerNotification) => void;
+  /** The signed-in client who sent the lead (verified token), or null. */
+  userId: string | null;
 }
 
 export interface EndpointDefinition<S extends z.ZodType> {
-  name: FunctionName;
+  name: PublicFunctionName;
   schema: S;
   /** Runs with valid input; answers with the reply body of a success, or a full Response (e.g. a 409). */
   handle: (input: z.output<S>, context: EndpointContext) => Promise<Record<string, unknown> | Response>;
@@ -57,8 +66,12 @@ export function rateLimitFor(deps: FunctionDeps): RateLimit {
 export function defineEndpoint<S extends z.ZodType>(definition: EndpointDefinition<S>): FunctionHandler {
   return async (req, deps) => {
     const origin = req.headers.get('origin');
-    if (origin !== null && !isOriginAllowed(origin, allowedOrigins(deps.env))) {
-      return jsonResponse(403, { error: 'Origin not allowed' }, { Vary: 'Origin' });
+    if (origin !== null) {
+      const allowed = allowedOrigins(deps.env, deps.supabaseUrl);
+      if (!isOriginAllowed(origin, allowed)) {
+        console.warn(`[${definition.name}] ${corsRefusal(origin, allowed)}`);
+        return jsonResponse(403, { error: 'Origin not allowed' }, { Vary: 'Origin' });
+      }
     }
     const cors = corsHeaders(origin);
     if (req.method === 'OPTIONS') {
@@ -92,18 +105,8 @@ export function defineEndpoint<S extends z.ZodType>(definition: EndpointDefiniti
         return jsonResponse(400, { error: 'Validation failed', fields: fieldErrors(parsed.error) }, cors);
       }
 
-      const context: EndpointContext = {
-        req,
-        deps,
-        client,
-        notifyInBackground: (notification) =>
-          deps.waitUntil(
-            notifyOwners(client, deps, notification).catch((error: unknown) => {
-              console.error(`[${definition.name}] owner notification failed:`, error);
-            }),
-          ),
-      };
-      const result = await definition.handle(parsed.data, context);
+      const userId = await callerUserId(req, client);
+      const result = await definition.handle(parsed.data, { req, deps, client, userId });
       if (result instanceof Response) {
         for (const [name, value] of Object.entries(cors)) result.headers.set(name, value);
         return result;
@@ -112,14 +115,17 @@ export function defineEndpoint<S extends z.ZodType>(definition: EndpointDefiniti
     } catch (error) {
       // The details go to the function log; the caller learns only that it failed.
       console.error(`[${definition.name}]`, error);
+      if (error instanceof ServiceUnavailable) return unavailableResponse(cors);
       return jsonResponse(500, { error: 'Internal error' }, cors);
     }
   };
 }
 
 /**
- * A database hiccup in the limiter must not turn a visitor's lead away: if the check itself fails, the request
- * proceeds (and the failure is logged).
+ * Counts the request against the caller's budget. When the check itself fails (the database is unreachable), the
+ * request is answered 503, deliberately: letting it through would switch the abuse protection off whenever the
+ * database struggles (and an attacker could make it struggle), while the lead loses nothing, since the same database
+ * could not have stored it either and the browser keeps it for a later retry.
  */
 async function allowedByRateLimit(
   client: SupabaseClient,
@@ -129,11 +135,6 @@ async function allowedByRateLimit(
   limit: RateLimit,
 ): Promise<boolean> {
   if (limit.maxHits === 0) return true;
-  try {
-    const secret = setting(deps, 'RATE_LIMIT_SECRET') ?? deps.serviceRoleKey;
-    return await underRateLimit(client, bucket, await clientKey(req, secret), limit);
-  } catch (error) {
-    console.error(`[${bucket}] rate limit check failed; letting the request through:`, error);
-    return true;
-  }
+  const secret = setting(deps, 'RATE_LIMIT_SECRET') ?? deps.serviceRoleKey;
+  return underRateLimit(client, bucket, await clientKey(req, secret), limit);
 }

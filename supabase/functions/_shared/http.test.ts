@@ -1,7 +1,7 @@
 // The request pipeline's checks that answer before any database work: CORS, method, body size, client keys.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FunctionDeps } from './deps.ts';
-import { functionHandlers, functionNames } from './handlers.ts';
+import { functionHandlers, publicFunctionNames } from './handlers.ts';
 import {
   MAX_BODY_BYTES,
   allowedOrigins,
@@ -11,6 +11,7 @@ import {
   isOriginAllowed,
   parseJsonObject,
   readBodyText,
+  runsAgainstLocalApi,
 } from './http.ts';
 
 const envOf =
@@ -18,22 +19,39 @@ const envOf =
   (name: string): string | undefined =>
     values[name];
 
+const LOCAL_API = 'http://127.0.0.1:54321';
+const HOSTED_API = 'https://abcdefghijklmnop.supabase.co';
+
+const unreachableClient = () => {
+  throw new Error('the database must not be reached');
+};
+
 // Nothing listens here: every answer below must be given before the handler reaches the database.
 const offlineDeps: FunctionDeps = {
   supabaseUrl: 'http://127.0.0.1:9',
   serviceRoleKey: 'unused',
   env: envOf({ SITE_URL: 'https://brazos-scoop.example/' }),
-  waitUntil: () => {
-    throw new Error('nothing should run in the background');
-  },
-  createClient: () => {
-    throw new Error('the database must not be reached');
-  },
+  createClient: unreachableClient,
 };
 
+/** A deployed function: SUPABASE_URL is the hosted project's. */
+const deployedDeps = (env: Record<string, string>): FunctionDeps => ({
+  supabaseUrl: HOSTED_API,
+  serviceRoleKey: 'unused',
+  env: envOf(env),
+  createClient: unreachableClient,
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('allowed origins', () => {
-  it('defaults to the site URL plus local development hosts on any port', () => {
-    const allowed = allowedOrigins(envOf({ VITE_SITE_URL: 'https://brazos-scoop.example/some/path' }));
+  it('against a local API: the site URL plus local development hosts on any port', () => {
+    const allowed = allowedOrigins(
+      envOf({ VITE_SITE_URL: 'https://brazos-scoop.example/some/path' }),
+      LOCAL_API,
+    );
     expect(allowed).toEqual(['https://brazos-scoop.example', 'http://localhost:*', 'http://127.0.0.1:*']);
     expect(isOriginAllowed('https://brazos-scoop.example', allowed)).toBe(true);
     expect(isOriginAllowed('http://localhost:4173', allowed)).toBe(true);
@@ -45,12 +63,76 @@ describe('allowed origins', () => {
     expect(isOriginAllowed('https://brazos-scoop.example.evil.example', allowed)).toBe(false);
   });
 
-  it('uses ALLOWED_ORIGINS alone when it is set', () => {
-    const allowed = allowedOrigins(
+  it('deployed: ALLOWED_ORIGINS alone when it is set, else the site URL, and never the development hosts', () => {
+    const configured = allowedOrigins(
       envOf({ ALLOWED_ORIGINS: ' https://a.example/ , https://b.example ', SITE_URL: 'https://c.example' }),
+      HOSTED_API,
     );
-    expect(allowed).toEqual(['https://a.example', 'https://b.example']);
-    expect(isOriginAllowed('http://localhost:5173', allowed)).toBe(false);
+    expect(configured).toEqual(['https://a.example', 'https://b.example']);
+    expect(isOriginAllowed('http://localhost:5173', configured)).toBe(false);
+    expect(allowedOrigins(envOf({ SITE_URL: 'https://c.example/' }), HOSTED_API)).toEqual([
+      'https://c.example',
+    ]);
+  });
+
+  it('deployed with nothing configured: no origin at all (fail closed)', () => {
+    expect(allowedOrigins(envOf({}), HOSTED_API)).toEqual([]);
+    expect(allowedOrigins(envOf({ SITE_URL: '  ', ALLOWED_ORIGINS: ' , ' }), HOSTED_API)).toEqual([]);
+  });
+
+  it('tells a local API (this repository’s, or `supabase start`’s kong) from a hosted project', () => {
+    for (const url of [LOCAL_API, 'http://localhost:54321', 'http://[::1]:54321', 'http://kong:8000'])
+      expect(runsAgainstLocalApi(url), url).toBe(true);
+    for (const url of [
+      HOSTED_API,
+      'https://api.brazos-scoop.example',
+      'http://127.0.0.1.evil.example',
+      'nonsense',
+    ])
+      expect(runsAgainstLocalApi(url), url).toBe(false);
+  });
+});
+
+describe('CORS of a deployed function', () => {
+  const preflight = (origin: string, deps: FunctionDeps) =>
+    functionHandlers['quote-request'](
+      new Request(`${HOSTED_API}/functions/v1/quote-request`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      }),
+      deps,
+    );
+
+  it('allows the configured site and refuses development origins', async () => {
+    const deps = deployedDeps({ SITE_URL: 'https://brazos-scoop.example' });
+    const site = await preflight('https://brazos-scoop.example', deps);
+    expect(site.status).toBe(204);
+    expect(site.headers.get('access-control-allow-origin')).toBe('https://brazos-scoop.example');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:4173']) {
+      const refused = await preflight(origin, deps);
+      expect(refused.status, origin).toBe(403);
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  it('with no origin configured, refuses every cross-origin call and logs why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const deps = deployedDeps({});
+    for (const origin of ['https://brazos-scoop.example', 'http://localhost:5173']) {
+      expect((await preflight(origin, deps)).status, origin).toBe(403);
+    }
+    const post = await functionHandlers['newsletter-signup'](
+      new Request(`${HOSTED_API}/functions/v1/newsletter-signup`, {
+        method: 'POST',
+        headers: { origin: 'https://brazos-scoop.example', 'content-type': 'application/json' },
+        body: '{}',
+      }),
+      deps,
+    );
+    expect(post.status).toBe(403);
+    expect(await post.json()).toEqual({ error: 'Origin not allowed' });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/neither ALLOWED_ORIGINS nor SITE_URL is set/));
   });
 });
 
@@ -66,7 +148,7 @@ describe('endpoint pipeline before the database', () => {
       },
     });
 
-  it.each(functionNames)('%s answers a CORS preflight from the site', async (name) => {
+  it.each(publicFunctionNames)('%s answers a CORS preflight from the site', async (name) => {
     const response = await functionHandlers[name](
       new Request(`http://functions.test/functions/v1/${name}`, {
         method: 'OPTIONS',
@@ -88,6 +170,7 @@ describe('endpoint pipeline before the database', () => {
   });
 
   it('refuses other origins', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const response = await functionHandlers['quote-request'](
       post({ origin: 'https://evil.example', body: '{}' }),
       offlineDeps,
@@ -163,19 +246,46 @@ describe('body helpers', () => {
 describe('client keys', () => {
   const withHeaders = (headers: Record<string, string>) => new Request('http://x.test', { headers });
 
-  it('takes the first X-Forwarded-For entry, else the CDN headers', () => {
-    expect(clientAddress(withHeaders({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7');
-    expect(clientAddress(withHeaders({ 'cf-connecting-ip': '198.51.100.2' }))).toBe('198.51.100.2');
-    expect(clientAddress(withHeaders({ 'x-real-ip': '192.0.2.9' }))).toBe('192.0.2.9');
+  it('takes the address Cloudflare sets, never what the caller put in X-Forwarded-For', () => {
+    // What a hosted function receives from a caller who sent `X-Forwarded-For: 203.0.113.7` itself.
+    const spoofed = withHeaders({
+      'x-forwarded-for': '203.0.113.7, 198.51.100.2',
+      'cf-connecting-ip': '198.51.100.2',
+    });
+    expect(clientAddress(spoofed)).toBe('198.51.100.2');
+  });
+
+  it('without CF-Connecting-IP, takes the last X-Forwarded-For entry: the one the nearest proxy appended', () => {
+    expect(clientAddress(withHeaders({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('10.0.0.1');
+    expect(clientAddress(withHeaders({ 'x-forwarded-for': ' 192.0.2.4 ' }))).toBe('192.0.2.4');
+    expect(clientAddress(withHeaders({ 'x-forwarded-for': '192.0.2.4, ' }))).toBe('192.0.2.4');
+    // X-Real-IP is nobody's guarantee: not read.
+    expect(clientAddress(withHeaders({ 'x-real-ip': '192.0.2.9' }))).toBeUndefined();
     expect(clientAddress(withHeaders({}))).toBeUndefined();
   });
 
   it('is a keyed SHA-256 of the address, never the address itself', async () => {
-    const a = await clientKey(withHeaders({ 'x-forwarded-for': '203.0.113.7' }), 'secret');
+    const a = await clientKey(withHeaders({ 'cf-connecting-ip': '203.0.113.7' }), 'secret');
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(a).not.toContain('203');
-    expect(await clientKey(withHeaders({ 'x-real-ip': '203.0.113.7' }), 'secret')).toBe(a);
-    expect(await clientKey(withHeaders({ 'x-forwarded-for': '203.0.113.8' }), 'secret')).not.toBe(a);
-    expect(await clientKey(withHeaders({ 'x-forwarded-for': '203.0.113.7' }), 'other secret')).not.toBe(a);
+    expect(await clientKey(withHeaders({ 'x-forwarded-for': '198.18.0.1, 203.0.113.7' }), 'secret')).toBe(a);
+    expect(await clientKey(withHeaders({ 'cf-connecting-ip': '203.0.113.8' }), 'secret')).not.toBe(a);
+    expect(await clientKey(withHeaders({ 'cf-connecting-ip': '203.0.113.7' }), 'other secret')).not.toBe(a);
+  });
+
+  it('rotating the forged first entry does not change the key', async () => {
+    const keys = new Set<string>();
+    for (let i = 1; i <= 20; i++) {
+      keys.add(
+        await clientKey(
+          withHeaders({
+            'x-forwarded-for': `10.9.8.${i}, 198.51.100.77`,
+            'cf-connecting-ip': '198.51.100.77',
+          }),
+          'secret',
+        ),
+      );
+    }
+    expect(keys.size).toBe(1);
   });
 });

@@ -3,7 +3,7 @@
  * read, the per-client rate limit and the honeypot.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { HONEYPOT_FIELD } from './schemas.ts';
+import { filledHoneypot, HONEYPOT_FIELD } from './lead-rules.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -14,12 +14,35 @@ export function jsonResponse(status: number, body: unknown, headers: HeadersInit
   return response;
 }
 
+/**
+ * The database (or the API in front of it) could not do what a request needed, for a reason the caller did not
+ * cause: unreachable, timing out, refusing the function's key. Answered 503 with Retry-After, so the browser keeps
+ * the lead and sends it again; the details go to the function's log only.
+ */
+export class ServiceUnavailable extends Error {}
+
+/** How long a caller should wait before sending again after a 503. */
+export const RETRY_AFTER_SECONDS = 30;
+
+export function unavailableResponse(headers: Record<string, string> = {}): Response {
+  return jsonResponse(
+    503,
+    { error: 'Service temporarily unavailable' },
+    { ...headers, 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // CORS
 
 // The headers supabase-js sends with functions.invoke (see @supabase/supabase-js/cors), plus x-region.
 const ALLOWED_REQUEST_HEADERS = 'authorization, x-client-info, apikey, content-type, x-retry-count, x-region';
 const DEV_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+// Hosts at which a function reaches the Supabase API when it runs on a developer's machine: the repository's local
+// API (127.0.0.1:54321), or `supabase start`, whose edge runtime gets SUPABASE_URL=http://kong:8000 (supabase/cli#2732).
+// A deployed function gets https://<project-ref>.supabase.co.
+const LOCAL_API_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]', 'kong']);
 
 function originOf(url: string): string | undefined {
   try {
@@ -29,20 +52,38 @@ function originOf(url: string): string | undefined {
   }
 }
 
+/** True when the function runs against a local API (the signal that allows the development origins). */
+export function runsAgainstLocalApi(supabaseUrl: string): boolean {
+  try {
+    return LOCAL_API_HOSTS.has(new URL(supabaseUrl).hostname);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The origins allowed to call the functions: ALLOWED_ORIGINS (comma-separated; `http://host:*` allows any port)
- * when set, else the site's URL plus the local development hosts.
+ * when set, else the site's URL (SITE_URL or VITE_SITE_URL). The local development hosts are added only when the
+ * function runs against a local API. Deployed with none of these configured, the list is empty: every cross-origin
+ * call is refused (fail closed), and `corsRefusal` says why in the log.
  */
-export function allowedOrigins(env: (name: string) => string | undefined): string[] {
+export function allowedOrigins(env: (name: string) => string | undefined, supabaseUrl: string): string[] {
   const configured = (env('ALLOWED_ORIGINS') ?? '')
     .split(',')
     .map((entry) => entry.trim().replace(/\/+$/, ''))
     .filter(Boolean);
-  if (configured.length > 0) return configured;
   const site = [env('SITE_URL'), env('VITE_SITE_URL')]
     .map((url) => (url?.trim() ? originOf(url.trim()) : undefined))
     .filter((origin): origin is string => origin !== undefined);
-  return [...site, ...DEV_ORIGINS];
+  const origins = configured.length > 0 ? configured : site;
+  return runsAgainstLocalApi(supabaseUrl) ? [...origins, ...DEV_ORIGINS] : origins;
+}
+
+/** Why an origin was refused, for the function log. */
+export function corsRefusal(origin: string, allowed: readonly string[]): string {
+  return allowed.length === 0
+    ? `refused origin ${origin}: neither ALLOWED_ORIGINS nor SITE_URL is set, so no origin is allowed`
+    : `refused origin ${origin}: not one of ${allowed.join(', ')}`;
 }
 
 export function isOriginAllowed(origin: string, allowed: readonly string[]): boolean {
@@ -60,7 +101,14 @@ export function isOriginAllowed(origin: string, allowed: readonly string[]): boo
 
 /** Headers that let the calling origin read the reply; empty for callers that send no Origin (servers, curl). */
 export function corsHeaders(origin: string | null): Record<string, string> {
-  return origin ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+  return origin
+    ? {
+        'Access-Control-Allow-Origin': origin,
+        // Not a CORS-safelisted header: without this, the site could not read when to send a kept lead again.
+        'Access-Control-Expose-Headers': 'Retry-After',
+        Vary: 'Origin',
+      }
+    : { Vary: 'Origin' };
 }
 
 export function preflightResponse(origin: string): Response {
@@ -122,11 +170,11 @@ export function parseJsonObject(text: string): JsonObject | undefined {
   }
 }
 
-/** True when the hidden field that only bots fill carries anything. */
+/** True when the hidden field that only bots fill carries anything (any non-blank text, or any other value). */
 export function honeypotFilled(body: JsonObject): boolean {
   const value = body[HONEYPOT_FIELD];
   if (value === undefined || value === null) return false;
-  return typeof value === 'string' ? value.trim() !== '' : true;
+  return typeof value === 'string' ? filledHoneypot(value) !== undefined : true;
 }
 
 export function bearerToken(req: Request): string | undefined {
@@ -137,15 +185,30 @@ export function bearerToken(req: Request): string | undefined {
 // ---------------------------------------------------------------------------------------------------------------
 // Rate limit
 
-/** The caller's address as the edge reports it: the first X-Forwarded-For entry, else the CDN's own headers. */
+/**
+ * The caller's address, as the platform in front of the function guarantees it, never as the caller claims it.
+ *
+ * Hosted Supabase serves every project (and custom domain) through Cloudflare. Cloudflare sets `CF-Connecting-IP` to
+ * the address of the client connected to it, replacing any value the client sent, and appends that same address to
+ * `X-Forwarded-For` after whatever the client put there ("Cloudflare HTTP headers",
+ * https://developers.cloudflare.com/fundamentals/reference/http-headers/; seen end to end in cloudflare/cloudflared
+ * #1426: a client's `X-Forwarded-For: a,b,c` reaches the origin as `a,b,c,<client>` with `CF-Connecting-IP:
+ * <client>`). Supabase users report the same on hosted Edge Functions: a forged `X-Forwarded-For` arrives as sent
+ * while `cf-connecting-ip` holds the real address (github.com/orgs/supabase/discussions/34647). So the leftmost
+ * `X-Forwarded-For` entry is whatever the caller chose, and is never used.
+ *
+ * Taken: `CF-Connecting-IP`; without it (a runtime not behind Cloudflare, such as the local API or a self-hosted
+ * gateway), the last `X-Forwarded-For` entry, the one the nearest proxy appended from the connection it received.
+ * `X-Real-IP` is not read: nothing guarantees who set it.
+ */
 export function clientAddress(req: Request): string | undefined {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (
-    forwarded ||
-    req.headers.get('cf-connecting-ip')?.trim() ||
-    req.headers.get('x-real-ip')?.trim() ||
-    undefined
-  );
+  const connecting = req.headers.get('cf-connecting-ip')?.trim();
+  if (connecting) return connecting;
+  const forwarded = (req.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return forwarded.at(-1);
 }
 
 /**
@@ -188,6 +251,6 @@ export async function underRateLimit(
     max_hits: limit.maxHits,
     window_seconds: limit.windowSeconds,
   });
-  if (error) throw new Error(`check_rate_limit failed: ${error.message}`);
+  if (error) throw new ServiceUnavailable(`check_rate_limit failed: ${error.message}`);
   return data === true;
 }

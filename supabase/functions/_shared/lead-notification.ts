@@ -1,28 +1,41 @@
 /**
- * lead-notification: tells the owners about a lead the browser kept elsewhere (for example the exit modal's
- * email). The outbox row is the record of the lead, so the reply waits for it and reports how delivery went;
- * the browser only logs a failure.
+ * lead-notification: tells the owners about a lead the browser kept elsewhere (for example the exit modal's email).
+ * The notification row is the record of that lead: the reply waits until it is stored (a 503 otherwise, so the
+ * browser may try again) and it is delivered like every other owner notification, from the outbox with retries.
  */
 import { defineEndpoint } from './endpoint.ts';
-import { detailLines, notifyOwners } from './notify.ts';
+import { ServiceUnavailable } from './http.ts';
 import { leadNotificationSchema } from './schemas.ts';
+
+/** `label: value` lines for the fields that are present. */
+function detailLines(fields: Array<[label: string, value: string | null | undefined]>): string {
+  return fields
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n');
+}
+
+/** Subjects are one line: `source` is free text. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200);
 
 export const leadNotification = defineEndpoint({
   name: 'lead-notification',
   schema: leadNotificationSchema,
-  async handle({ email, name, source, page }, { client, deps }) {
-    const delivery = await notifyOwners(client, deps, {
+  async handle({ email, name, source, page }, { client, userId }) {
+    const { error } = await client.from('notifications').insert({
       kind: 'lead-notification',
-      subject: `New lead from ${source}${email ? `: ${email}` : ''}`,
+      subject: oneLine(`New lead from ${source}${email ? `: ${email}` : ''}`),
       body: detailLines([
         ['Email', email],
         ['Name', name],
         ['Source', source],
         ['Page', page],
+        ['Signed-in client', userId ? 'yes' : undefined],
       ]),
-      payload: { email: email ?? null, name: name ?? null, source, page: page ?? null },
-      replyTo: email,
+      reply_to: email ?? null,
+      payload: { email: email ?? null, name: name ?? null, source, page: page ?? null, user_id: userId },
     });
-    return { delivery };
+    if (error) throw new ServiceUnavailable(`notifications insert failed: ${error.message}`);
+    return {};
   },
 });

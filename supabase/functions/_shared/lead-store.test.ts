@@ -11,7 +11,6 @@ import { functionHandlers, type FunctionName } from './handlers.ts';
 import { createNodeClient } from './node-client.ts';
 
 let api: Awaited<ReturnType<typeof startLocalApi>>;
-let background: Promise<unknown>[] = [];
 let deps: FunctionDeps;
 
 beforeAll(async () => {
@@ -20,7 +19,6 @@ beforeAll(async () => {
     supabaseUrl: api.url,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     env: (name) => ({ RATE_LIMIT_MAX: '0' })[name],
-    waitUntil: (promise) => background.push(promise),
     createClient: createNodeClient,
   };
 });
@@ -38,8 +36,6 @@ async function send(name: FunctionName, body: Record<string, unknown>) {
     }),
     deps,
   );
-  await Promise.all(background);
-  background = [];
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

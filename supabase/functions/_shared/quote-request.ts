@@ -1,38 +1,31 @@
 /**
  * quote-request: stores the quote form (any 5-digit ZIP is accepted; whether it is in the listed service area is
- * stored and answered), then notifies the owners in the background.
+ * stored and answered). The owners' notification is written with the row (see the durable_notifications migration).
  */
 import { defineEndpoint } from './endpoint.ts';
+import { LEAD_FUNCTIONS } from './lead-rules.ts';
 import { insertLead } from './lead-store.ts';
-import { detailLines } from './notify.ts';
-import { isServiceAreaZip, quoteRequestSchema } from './schemas.ts';
+import { quoteRequestSchema } from './schemas.ts';
+import { isServiceAreaZip } from './service-area.ts';
 
 export const quoteRequest = defineEndpoint({
-  name: 'quote-request',
+  name: LEAD_FUNCTIONS.quote,
   schema: quoteRequestSchema,
-  async handle({ clientId, name, zipCode, dogCount, page }, context) {
+  async handle({ clientId, name, zipCode, dogCount, page }, { client, userId }) {
     const inServiceArea = isServiceAreaZip(zipCode);
     const stored = await insertLead(
-      context.client,
+      client,
       'quote_requests',
-      { name, zip_code: zipCode, dog_count: dogCount, page: page ?? null, in_service_area: inServiceArea },
+      {
+        name,
+        zip_code: zipCode,
+        dog_count: dogCount,
+        page: page ?? null,
+        in_service_area: inServiceArea,
+        user_id: userId,
+      },
       clientId,
     );
-    if (stored === 'retry') return { inServiceArea, duplicate: true };
-
-    const dogs = dogCount === 4 ? '4+' : String(dogCount);
-    context.notifyInBackground({
-      kind: 'quote-request',
-      subject: `New quote request: ${name}, ${zipCode}, ${dogs} dog${dogCount === 1 ? '' : 's'}`,
-      body: detailLines([
-        ['Name', name],
-        ['ZIP code', zipCode],
-        ['Service area', inServiceArea ? 'yes' : 'not a listed ZIP code: confirm coverage'],
-        ['Dogs', dogs],
-        ['Page', page],
-      ]),
-      payload: { name, zipCode, dogCount, page: page ?? null, inServiceArea },
-    });
-    return { inServiceArea };
+    return stored === 'retry' ? { inServiceArea, duplicate: true } : { inServiceArea };
   },
 });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  SERVICE_AREA_ZIPS,
   contactMessageSchema,
+  hasLoneSurrogate,
+  isPlainLine,
+  pageSchema,
+  sourceSchema,
+  storableText,
   dogCountSchema,
   emailSchema,
   fieldErrors,
-  isServiceAreaZip,
   leadMagnetSchema,
   leadNotificationSchema,
   messageSchema,
@@ -158,7 +161,7 @@ describe('form schemas', () => {
     });
   });
 
-  it('newsletter signup: source 1..100, page up to 500, user_id a uuid or null', () => {
+  it('newsletter signup: source 1..100, page up to 500; a body user_id is dropped unread', () => {
     const failed = newsletterSignupSchema.safeParse({
       email: 'x',
       source: '',
@@ -169,7 +172,6 @@ describe('form schemas', () => {
       email: 'Invalid email address',
       source: 'Source is required',
       page: 'Page must be less than 500 characters',
-      user_id: 'Invalid user id',
     });
     expect(
       fieldErrors(newsletterSignupSchema.safeParse({ email: 'a@b.co', source: 's'.repeat(101) }).error!),
@@ -182,9 +184,12 @@ describe('form schemas', () => {
         user_id: null,
         website: '',
       }),
-    ).toEqual({ email: 'a@b.co', source: 'footer', page: '/', user_id: null });
+    ).toEqual({ email: 'a@b.co', source: 'footer', page: '/' });
+    // Older kept leads send a user id; they still validate, and the id goes nowhere.
     const id = '3f2b8c1e-6a4d-4b7e-9c1a-2d5e8f0a1b3c';
-    expect(newsletterSignupSchema.parse({ email: 'a@b.co', source: 'x', user_id: id }).user_id).toBe(id);
+    expect(newsletterSignupSchema.parse({ email: 'a@b.co', source: 'x', user_id: id })).not.toHaveProperty(
+      'user_id',
+    );
   });
 
   it('lead magnet: name may be empty, the magnet fields are optional', () => {
@@ -238,21 +243,69 @@ describe('form schemas', () => {
   });
 });
 
-describe('service area', () => {
-  it('lists every ZIP of the business facts once, sorted', () => {
-    expect(new Set(SERVICE_AREA_ZIPS).size).toBe(SERVICE_AREA_ZIPS.length);
-    expect([...SERVICE_AREA_ZIPS].sort()).toEqual([...SERVICE_AREA_ZIPS]);
-    expect(SERVICE_AREA_ZIPS).toHaveLength(32);
+describe('text Postgres cannot store', () => {
+  const NUL = '\u0000';
+  const HIGH = '\ud83d'; // the first half of 😀, alone
+  const LOW = '\ude00'; // the second half, alone
+
+  it('finds lone surrogates of both halves, and only lone ones', () => {
+    expect(hasLoneSurrogate(`a${HIGH}b`)).toBe(true);
+    expect(hasLoneSurrogate(`a${LOW}b`)).toBe(true);
+    expect(hasLoneSurrogate(`end${HIGH}`)).toBe(true);
+    expect(hasLoneSurrogate(`${LOW}${HIGH}`)).toBe(true);
+    expect(hasLoneSurrogate('a😀b')).toBe(false);
+    expect(hasLoneSurrogate('plain')).toBe(false);
+    expect(isPlainLine('/hewitt?ref=1')).toBe(true);
+    expect(isPlainLine(`/a${NUL}`)).toBe(false);
+    expect(isPlainLine('/a\nb')).toBe(false);
   });
 
-  it.each([
-    ['76643', true],
-    ['76705', true],
-    ['76524', true],
-    ['76799', true],
-    ['90210', false],
-    ['76700', false],
-  ])('isServiceAreaZip(%s) is %s', (zip, expected) => {
-    expect(isServiceAreaZip(zip)).toBe(expected);
+  it('messages keep their words: controls dropped (tab and line breaks kept), lone surrogates as U+FFFD', () => {
+    expect(storableText(`Hi${NUL} there\u0007\tand\r\nmore 😀 ${HIGH}x${LOW}`)).toBe(
+      'Hi there\tand\r\nmore 😀 \ufffdx\ufffd',
+    );
+    expect(messageSchema.parse(`  Hello${NUL}${HIGH} `)).toBe('Hello\ufffd');
+    expect(outcome(messageSchema, `${NUL}${NUL} `)).toEqual({ error: 'Message is required' });
+    expect(referralMessageSchema.parse(`See you${NUL}${LOW}`)).toBe('See you\ufffd');
+  });
+
+  it('source, page and selections are refused with their own message', () => {
+    for (const bad of [NUL, HIGH, LOW, '\u001b[31m']) {
+      expect(outcome(sourceSchema, `footer${bad}`)).toEqual({
+        error: 'Source contains characters that are not allowed',
+      });
+      expect(outcome(pageSchema, `/page${bad}`)).toEqual({
+        error: 'Page contains characters that are not allowed',
+      });
+      expect(outcome(leadMagnetSchema.shape.leadMagnet, `guide${bad}`)).toEqual({
+        error: 'Selection contains characters that are not allowed',
+      });
+    }
+  });
+
+  it('names, emails, ZIP codes and phones refuse them by their own patterns', () => {
+    for (const bad of [NUL, HIGH, LOW]) {
+      expect(outcome(nameSchema, `Ann${bad}`)).toEqual({
+        error: 'Name can only contain letters, spaces, hyphens, and apostrophes',
+      });
+      expect(outcome(emailSchema, `ann${bad}@example.com`)).toEqual({ error: 'Invalid email address' });
+      expect(outcome(emailSchema, `ann@exam${bad}ple.com`)).toEqual({ error: 'Invalid email address' });
+      expect(outcome(zipCodeSchema, `766${bad}`)).toEqual({ error: 'Zip code must contain only numbers' });
+      expect(outcome(phoneSchema, `254 555 0100${bad}`)).toEqual({ error: 'Invalid phone number format' });
+    }
+  });
+
+  it('the form schemas answer every field with a message the visitor can read', () => {
+    const result = contactMessageSchema.safeParse({
+      name: `Ann${NUL}`,
+      email: `a${LOW}@b.co`,
+      message: `Hello${NUL}`,
+      page: `/contact${HIGH}`,
+    });
+    expect(fieldErrors(result.error!)).toEqual({
+      name: 'Name can only contain letters, spaces, hyphens, and apostrophes',
+      email: 'Invalid email address',
+      page: 'Page contains characters that are not allowed',
+    });
   });
 });

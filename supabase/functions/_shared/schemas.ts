@@ -1,9 +1,19 @@
 /**
  * The lead forms' validation rules, shared by the browser forms and the edge functions, so a visitor sees the same
  * message the server would answer. Keep this module free of server-only imports: the browser bundles it.
- * Messages are the spec's texts (section 5); rules that the spec states as "max N" allow N characters.
+ * Messages are the spec's texts (section 5); limits, the honeypot and the dog counts come from ./lead-rules.ts.
+ *
+ * Text Postgres cannot store never passes: a NUL character, or half of a surrogate pair (a lone UTF-16 surrogate,
+ * which JSON can carry as `\ud800` but UTF-8 cannot encode). Per field:
+ * - names, emails, ZIP codes and phone numbers are refused by their own patterns (letters, an address, digits);
+ * - source, page and the lead magnet's selections are set by the site's code, never typed: control characters or
+ *   a lone surrogate there are refused with a message of their own;
+ * - messages are typed (or pasted) by a person: there, NUL and the other invisible control characters except tab
+ *   and line breaks are removed, and a lone surrogate becomes U+FFFD (what a UTF-8 encoder writes in its place),
+ *   because a visitor can neither see nor fix them and the message still reads the same.
  */
 import { z } from 'zod';
+import { DOG_COUNTS, limits } from './lead-rules.ts';
 
 // The site's CSP forbids eval: without this, zod probes `new Function` once and the browser reports a violation.
 z.config({ jitless: true });
@@ -27,34 +37,41 @@ export const messages = {
   sourceRequired: 'Source is required',
   sourceTooLong: 'Source must be less than 100 characters',
   pageTooLong: 'Page must be less than 500 characters',
-  userIdInvalid: 'Invalid user id',
+  sourceCharacters: 'Source contains characters that are not allowed',
+  pageCharacters: 'Page contains characters that are not allowed',
   choiceTooLong: 'Selection must be less than 100 characters',
+  choiceCharacters: 'Selection contains characters that are not allowed',
   clientIdInvalid: 'Invalid request id',
 } as const;
-
-export const limits = {
-  email: 255,
-  name: 100,
-  message: 2000,
-  referralMessage: 500,
-  source: 100,
-  page: 500,
-  phoneMin: 10,
-  phoneMax: 20,
-  choice: 100,
-} as const;
-
-/** Bots fill every input they find; people never see this one. A filled honeypot is answered as a success. */
-export const HONEYPOT_FIELD = 'website';
-
-/** Dog counts offered by the quote form; 4 is labelled "4+". */
-export const DOG_COUNTS = [1, 2, 3, 4] as const;
 
 // Letters of any script (accented names included), combining marks, spaces, hyphens, and straight or typographic
 // apostrophes (phones type ’ by default).
 const NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u;
 // Digits, spaces, hyphens and parentheses, with an optional leading + for international numbers.
 const PHONE_PATTERN = /^\+?[\d ()-]+$/;
+
+// C0 controls and DEL; a lone high surrogate (not followed by a low one) or a lone low surrogate. The second pattern
+// matches well-formed pairs first, so only lone halves are replaced; it avoids lookbehind for older Safari.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const SURROGATES = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
+
+/** True when the text holds half of a surrogate pair. */
+export function hasLoneSurrogate(text: string): boolean {
+  for (const match of text.matchAll(SURROGATES)) if (match[0].length === 1) return true;
+  return false;
+}
+
+/** Single-line text set by code: no control character, no lone surrogate. */
+export const isPlainLine = (text: string) => !CONTROL_CHARACTERS.test(text) && !hasLoneSurrogate(text);
+
+/** Free text typed by a person, made storable: invisible controls removed, lone surrogates as U+FFFD. */
+export const storableText = (text: string) =>
+  text
+    .replace(INVISIBLE_CONTROLS, '')
+    .replace(SURROGATES, (match) => (match.length === 1 ? '\ufffd' : match));
 
 const isBlank = (value: string | null | undefined): value is '' | null | undefined =>
   value === undefined || value === null || value === '';
@@ -117,23 +134,28 @@ export const phoneSchema = optionalText(
 
 export const messageSchema = z
   .string({ error: messages.messageRequired })
+  .overwrite(storableText)
   .trim()
   .min(1, { error: messages.messageRequired, abort: true })
   .max(limits.message, { error: messages.messageTooLong });
 
 export const referralMessageSchema = optionalText(
-  z.string().max(limits.referralMessage, { error: messages.referralMessageTooLong }),
+  z.string().overwrite(storableText).max(limits.referralMessage, { error: messages.referralMessageTooLong }),
 );
 
 export const sourceSchema = z
   .string({ error: messages.sourceRequired })
   .trim()
   .min(1, { error: messages.sourceRequired, abort: true })
-  .max(limits.source, { error: messages.sourceTooLong });
+  .max(limits.source, { error: messages.sourceTooLong, abort: true })
+  .refine(isPlainLine, { error: messages.sourceCharacters });
 
-export const pageSchema = optionalText(z.string().max(limits.page, { error: messages.pageTooLong }));
-
-export const userIdSchema = z.uuid({ error: messages.userIdInvalid }).nullish();
+export const pageSchema = optionalText(
+  z
+    .string()
+    .max(limits.page, { error: messages.pageTooLong, abort: true })
+    .refine(isPlainLine, { error: messages.pageCharacters }),
+);
 
 /**
  * The id the browser gives a lead when it first sends it (`crypto.randomUUID()`). The lead is stored under it, so
@@ -141,7 +163,12 @@ export const userIdSchema = z.uuid({ error: messages.userIdInvalid }).nullish();
  */
 export const clientIdSchema = z.uuid({ error: messages.clientIdInvalid }).nullish();
 
-const choiceSchema = optionalText(z.string().max(limits.choice, { error: messages.choiceTooLong }));
+const choiceSchema = optionalText(
+  z
+    .string()
+    .max(limits.choice, { error: messages.choiceTooLong, abort: true })
+    .refine(isPlainLine, { error: messages.choiceCharacters }),
+);
 
 export const quoteRequestSchema = z.object({
   clientId: clientIdSchema,
@@ -151,12 +178,16 @@ export const quoteRequestSchema = z.object({
   page: pageSchema,
 });
 
+/**
+ * The spec's payload also carries `user_id`; it is not part of the schema, so it is dropped unread (zod strips
+ * unknown keys), and older kept leads that send it still validate. The signed-in user comes from the caller's
+ * verified access token instead, never from the body.
+ */
 export const newsletterSignupSchema = z.object({
   clientId: clientIdSchema,
   email: emailSchema,
   source: sourceSchema,
   page: pageSchema,
-  user_id: userIdSchema,
 });
 
 export const leadMagnetSchema = z.object({
@@ -203,7 +234,6 @@ export type ReferralInviteInput = z.input<typeof referralInviteSchema>;
 export type ReferralInvite = z.output<typeof referralInviteSchema>;
 export type LeadNotificationInput = z.input<typeof leadNotificationSchema>;
 export type LeadNotification = z.output<typeof leadNotificationSchema>;
-export type DogCount = (typeof DOG_COUNTS)[number];
 
 /**
  * The first message of each failing field, keyed by its path ('zipCode', or 'a.b' when nested); issues about the
@@ -216,21 +246,4 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     fields[key] ??= issue.message;
   }
   return fields;
-}
-
-/**
- * Every ZIP code of the served towns (shared/docs/business-facts.md), sorted and without repeats. A ZIP outside
- * this list is still accepted by the quote form; the owners confirm coverage.
- */
-// prettier-ignore
-export const SERVICE_AREA_ZIPS = [
-  '76524', '76557', '76624', '76630', '76633', '76638', '76640', '76643', '76654', '76655', '76657', '76664',
-  '76682', '76684', '76691', '76701', '76702', '76703', '76704', '76705', '76706', '76707', '76708', '76710',
-  '76711', '76712', '76714', '76715', '76716', '76797', '76798', '76799',
-] as const;
-
-const serviceAreaZips: ReadonlySet<string> = new Set(SERVICE_AREA_ZIPS);
-
-export function isServiceAreaZip(zip: string): boolean {
-  return serviceAreaZips.has(zip.trim());
 }

@@ -1,19 +1,26 @@
 // The outbox against the real local API (child process). `fetch` is stubbed only to simulate an unreachable
-// backend, or wrapped (still calling the real one) to count the requests that go out.
+// backend or an answer the local API cannot be made to give (a 404 of a missing function), or wrapped (still
+// calling the real one) to count the requests that go out.
 import { render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '@tests/support/local-api-process';
 import type * as OutboxModule from './outbox';
+import type * as StoreModule from './outbox-store';
 import type * as FlusherModule from './outbox-flusher';
+import type * as TransportModule from './transport';
 
 let api: TestApi;
 let outbox: typeof OutboxModule;
+let store: typeof StoreModule;
+let transport: typeof TransportModule;
 let OutboxFlusher: typeof FlusherModule.OutboxFlusher;
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
   api = await startTestApi();
   outbox = await import('./outbox');
+  store = await import('./outbox-store');
+  transport = await import('./transport');
   ({ OutboxFlusher } = await import('./outbox-flusher'));
 }, 120_000);
 
@@ -23,6 +30,7 @@ afterAll(async () => {
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -63,75 +71,54 @@ const quoteRows = (id: string) => api.query('select * from public.quote_requests
 describe('keeping leads', () => {
   it('keeps a lead while the backend cannot be reached, and sends nothing twice', async () => {
     const payload = quotePayload();
-    outbox.keepLead('quote', payload);
-    outbox.keepLead('quote', payload);
-    expect(outbox.readOutbox()).toHaveLength(1);
+    expect(outbox.keepLead('quote', payload)).toBe('kept');
+    expect(outbox.keepLead('quote', payload)).toBe('already-kept');
+    expect(store.readOutbox()).toHaveLength(1);
 
     unreachable();
     const report = await outbox.flushOutbox();
     expect(report).toMatchObject({ sent: 0, kept: 1 });
-    expect(outbox.readOutbox()).toEqual([
+    expect(store.readOutbox()).toEqual([
       expect.objectContaining({ id: payload.clientId, kind: 'quote', payload, attempts: 2 }),
     ]);
     expect(await quoteRows(payload.clientId)).toHaveLength(0);
   });
 
-  it("refuses a second local newsletter lead with the same email in any case: 'Already subscribed!'", () => {
-    const first = outbox.saveLocalNewsletterLead({
-      id: crypto.randomUUID(),
-      email: 'Pat@Example.com',
-      source: 'footer',
-      page: '/',
-    });
-    expect(first).toEqual({ status: 'saved' });
-    const again = outbox.saveLocalNewsletterLead({
-      id: crypto.randomUUID(),
-      email: 'pat@example.COM',
-      source: 'footer',
-      page: '/',
-    });
-    expect(again).toEqual({ status: 'duplicate' });
-    expect(outbox.localLeadNotices.duplicate).toEqual({
-      title: 'Already subscribed!',
-      description: "You're already on our list. We'll keep you updated!",
-    });
-    expect(outbox.readLocalLeads()).toEqual([
-      expect.objectContaining({
-        email: 'pat@example.com',
+  it('keeps a newsletter lead once per email in any case, in the spec format, legacy leads counted', () => {
+    const first = { clientId: crypto.randomUUID(), email: 'Pat@Example.com', source: 'footer', page: '/' };
+    expect(outbox.keepLead('newsletter', first)).toBe('kept');
+    expect(
+      outbox.keepLead('newsletter', { ...first, clientId: crypto.randomUUID(), email: 'pat@example.COM' }),
+    ).toBe('already-kept');
+    expect(JSON.parse(localStorage.getItem(store.LOCAL_LEADS_KEY)!)).toEqual([
+      {
+        id: first.clientId,
+        email: 'Pat@Example.com',
+        subscribedAt: expect.any(String),
         source: 'footer',
         page: '/',
-        subscribedAt: expect.any(String),
-      }),
+      },
     ]);
-  });
 
-  it('counts legacy local leads as known emails', () => {
     localStorage.setItem(
-      outbox.LEGACY_LEADS_KEY,
+      store.LEGACY_LEADS_KEY,
       JSON.stringify([
         { email: 'old@example.com', source: 'footer', page: '/', subscribedAt: '2025-01-01T00:00:00Z' },
       ]),
     );
     expect(
-      outbox.saveLocalNewsletterLead({ id: crypto.randomUUID(), email: 'OLD@example.com', source: 'x' }),
-    ).toEqual({
-      status: 'duplicate',
-    });
+      outbox.keepLead('newsletter', { clientId: crypto.randomUUID(), email: 'OLD@example.com', source: 'x' }),
+    ).toBe('already-kept');
   });
 
-  it("refuses an invalid local lead with the email's message, else the generic one", () => {
-    expect(
-      outbox.saveLocalNewsletterLead({ id: crypto.randomUUID(), email: 'not-an-email', source: 'footer' }),
-    ).toEqual({
-      status: 'invalid',
-      message: 'Invalid email address',
+  it('says so when this browser cannot keep anything (storage full or blocked)', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
     });
+    expect(outbox.keepLead('quote', quotePayload())).toBe('unavailable');
     expect(
-      outbox.saveLocalNewsletterLead({ id: crypto.randomUUID(), email: 'ok@example.com', source: '' }),
-    ).toEqual({
-      status: 'invalid',
-      message: 'Please check your information and try again.',
-    });
+      outbox.keepLead('newsletter', { clientId: crypto.randomUUID(), email: 'a@b.co', source: 'x' }),
+    ).toBe('unavailable');
   });
 });
 
@@ -142,7 +129,7 @@ describe('flushOutbox', () => {
     const calls = countFunctionCalls();
 
     expect(await outbox.flushOutbox()).toMatchObject({ sent: 1, dropped: 0, kept: 0 });
-    expect(outbox.readOutbox()).toEqual([]);
+    expect(store.readOutbox()).toEqual([]);
     expect(await quoteRows(payload.clientId)).toEqual([
       expect.objectContaining({ id: payload.clientId, name: 'Dana Ortiz', zip_code: '76712', dog_count: 2 }),
     ]);
@@ -177,7 +164,7 @@ describe('flushOutbox', () => {
 
     expect(await outbox.flushOutbox()).toMatchObject({ skipped: 'busy' });
     expect(calls).toEqual([]);
-    expect(outbox.readOutbox()).toHaveLength(1);
+    expect(store.readOutbox()).toHaveLength(1);
 
     // A lock left behind by a closed tab expires.
     localStorage.setItem(
@@ -196,29 +183,54 @@ describe('flushOutbox', () => {
     outbox.keepLead('quote', good);
 
     expect(await outbox.flushOutbox()).toMatchObject({ sent: 1, dropped: 1, kept: 0 });
-    expect(outbox.readOutbox()).toEqual([]);
+    expect(store.readOutbox()).toEqual([]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('dropped a quote lead'), expect.anything());
     expect(await quoteRows(bad.clientId)).toHaveLength(0);
     expect(await quoteRows(good.clientId)).toHaveLength(1);
+  });
+
+  it('keeps a lead refused for a reason not the visitor’s (a missing function: 404), and sends the others', async () => {
+    const refused = quotePayload({ name: 'Refused Lead' });
+    const fine = {
+      clientId: crypto.randomUUID(),
+      name: 'Fine Lead',
+      email: 'fine@example.com',
+      message: 'Hi',
+    };
+    outbox.keepLead('quote', refused);
+    outbox.keepLead('contact', fine);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).includes('/quote-request')
+          ? Promise.resolve(new Response('{"code":"NOT_FOUND"}', { status: 404 }))
+          : realFetch(input, init),
+      ),
+    );
+    expect(await outbox.flushOutbox()).toMatchObject({ sent: 1, dropped: 0, kept: 1 });
+    expect(store.readOutbox()).toEqual([expect.objectContaining({ id: refused.clientId, attempts: 2 })]);
+    expect(
+      await api.query('select id from public.contact_messages where id = $1', [fine.clientId]),
+    ).toHaveLength(1);
   });
 
   it('sends local newsletter leads (and adopts legacy ones) under the spec keys', async () => {
     const id = crypto.randomUUID();
     const email = `local-${id.slice(0, 8)}@example.com`;
     const legacyEmail = `legacy-${id.slice(0, 8)}@example.com`;
-    expect(outbox.saveLocalNewsletterLead({ id, email, source: 'footer', page: '/blog' })).toEqual({
-      status: 'saved',
-    });
+    expect(outbox.keepLead('newsletter', { clientId: id, email, source: 'footer', page: '/blog' })).toBe(
+      'kept',
+    );
     localStorage.setItem(
-      outbox.LEGACY_LEADS_KEY,
+      store.LEGACY_LEADS_KEY,
       JSON.stringify([
         { email: legacyEmail, source: 'exit-intent', page: '/', subscribedAt: '2025-03-01T00:00:00Z' },
       ]),
     );
 
     expect(await outbox.flushOutbox()).toMatchObject({ sent: 2, kept: 0 });
-    expect(localStorage.getItem(outbox.LOCAL_LEADS_KEY)).toBeNull();
-    expect(localStorage.getItem(outbox.LEGACY_LEADS_KEY)).toBeNull();
+    expect(localStorage.getItem(store.LOCAL_LEADS_KEY)).toBeNull();
+    expect(localStorage.getItem(store.LEGACY_LEADS_KEY)).toBeNull();
     const rows = await api.query<{ id: string; email: string; source: string; page: string }>(
       'select id, email, source, page from public.newsletter_subscribers where email in ($1, $2) order by email',
       [email, legacyEmail],
@@ -234,20 +246,59 @@ describe('flushOutbox', () => {
     await api.query(`insert into public.newsletter_subscribers (email, source) values ($1, 'footer')`, [
       email,
     ]);
-    outbox.saveLocalNewsletterLead({ id: crypto.randomUUID(), email, source: 'footer', page: '/' });
+    outbox.keepLead('newsletter', { clientId: crypto.randomUUID(), email, source: 'footer', page: '/' });
     expect(await outbox.flushOutbox()).toMatchObject({ sent: 1, dropped: 0 });
-    expect(outbox.readLocalLeads()).toEqual([]);
+    expect(store.readLocalLeads()).toEqual([]);
   });
 
   it('stores a lead once when its first send did arrive and the retry carries the same client id', async () => {
-    const { invokeFunction } = await import('./functions');
     const payload = quotePayload({ name: 'Twice Sent' });
     // The first send reached the server, but the browser never saw the answer (e.g. the connection dropped).
-    expect(await invokeFunction('quote-request', payload)).toMatchObject({ ok: true });
+    expect(await transport.postLead('quote', payload)).toMatchObject({ status: 'stored' });
     outbox.keepLead('quote', payload);
     expect(await outbox.flushOutbox()).toMatchObject({ sent: 1, dropped: 0 });
     const rows = await api.query(`select id from public.quote_requests where name = 'Twice Sent'`);
     expect(rows).toEqual([{ id: payload.clientId }]);
+  });
+
+  it(
+    'while the database is down, keeps the leads and tries again by itself, after Retry-After, while the page is open',
+    { timeout: 60_000 },
+    async () => {
+      const payload = quotePayload({ name: 'Retried Later' });
+      outbox.keepLead('quote', payload);
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      await api.stopDatabase();
+      const view = render(<OutboxFlusher />);
+      try {
+        // The flush on load finds the backend unable to store it: 503 with Retry-After: 30.
+        await vi.advanceTimersByTimeAsync(2000);
+        await vi.waitFor(() => expect(store.readOutbox()[0]!.attempts).toBe(2), { timeout: 20_000 });
+      } finally {
+        await api.startDatabase();
+      }
+      expect(await quoteRows(payload.clientId)).toHaveLength(0);
+      // Nothing goes out before the 30 s; then it does, by itself.
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(store.readOutbox()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(15_000);
+      await vi.waitFor(async () => expect(await quoteRows(payload.clientId)).toHaveLength(1), {
+        timeout: 20_000,
+      });
+      // The answer reaches the browser a moment after the row is stored.
+      await vi.waitFor(() => expect(store.readOutbox()).toEqual([]));
+      view.unmount();
+    },
+  );
+});
+
+describe('retry timing', () => {
+  it('waits 30 s, then doubles up to 10 minutes, and never less than the server asked', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((attempt) => outbox.retryDelay(attempt))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 600_000, 600_000,
+    ]);
+    expect(outbox.retryDelay(1, 90_000)).toBe(90_000);
+    expect(outbox.retryDelay(1, 3_600_000)).toBe(600_000);
   });
 });
 
@@ -257,26 +308,23 @@ describe('OutboxFlusher', () => {
     { timeout: 30_000 },
     async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
-      try {
-        const onLoad = quotePayload({ name: 'On Load' });
-        outbox.keepLead('quote', onLoad);
-        const view = render(<OutboxFlusher />);
-        await vi.advanceTimersByTimeAsync(2000);
-        await vi.waitFor(async () => expect(await quoteRows(onLoad.clientId)).toHaveLength(1), {
-          timeout: 10_000,
-        });
+      const onLoad = quotePayload({ name: 'On Load' });
+      outbox.keepLead('quote', onLoad);
+      const view = render(<OutboxFlusher />);
+      await vi.advanceTimersByTimeAsync(2000);
+      await vi.waitFor(async () => expect(await quoteRows(onLoad.clientId)).toHaveLength(1), {
+        timeout: 10_000,
+      });
 
-        const whenOnline = quotePayload({ name: 'When Online' });
-        outbox.keepLead('quote', whenOnline);
-        window.dispatchEvent(new Event('online'));
-        await vi.waitFor(async () => expect(await quoteRows(whenOnline.clientId)).toHaveLength(1), {
-          timeout: 10_000,
-        });
-        expect(outbox.readOutbox()).toEqual([]);
-        view.unmount();
-      } finally {
-        vi.useRealTimers();
-      }
+      const whenOnline = quotePayload({ name: 'When Online' });
+      outbox.keepLead('quote', whenOnline);
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(async () => expect(await quoteRows(whenOnline.clientId)).toHaveLength(1), {
+        timeout: 10_000,
+      });
+      // The answer reaches the browser a moment after the row is stored.
+      await vi.waitFor(() => expect(store.readOutbox()).toEqual([]));
+      view.unmount();
     },
   );
 });

@@ -1,11 +1,10 @@
 /**
- * Nothing lost: a lead that could not reach the backend is kept in this browser and sent again when the site is
- * next loaded or the browser comes back online. Every lead carries the id it was first sent with (`clientId`),
- * and the server stores a lead under that id, so a retry of a lead that did arrive is answered "duplicate" and
- * never stored twice. The flush is silent: the visitor was already told when the lead was saved.
+ * Nothing lost: a lead that did not reach the backend, for any reason the visitor did not cause, is kept in this
+ * browser and sent again (./outbox-flusher decides when: while the page stays open, after the server's Retry-After
+ * and then backing off; when the site is next loaded; when the browser comes back online). Every lead carries the id it was first sent with
+ * (`clientId`), and the server stores a lead under that id, so a retry of a lead that did arrive is answered as
+ * already stored and never stored twice. The flush is silent: the visitor was already told the lead was saved.
  */
-import { newsletterSignupSchema } from '@shared/schemas';
-import { invokeFunction, type InvokeResult, type LeadFunctionName } from './functions';
 import {
   hasPendingLeads,
   isRecord,
@@ -21,43 +20,16 @@ import {
   writeArray,
   type OutboxKind,
 } from './outbox-store';
-
-export {
-  hasPendingLeads,
-  LEGACY_LEADS_KEY,
-  LOCAL_LEADS_KEY,
-  OUTBOX_KEY,
-  readLocalLeads,
-  readOutbox,
-} from './outbox-store';
-export type { LocalNewsletterLead, OutboxEntry, OutboxKind } from './outbox-store';
+import { leadSession } from './session';
+import { postLead, type Delivery } from './transport';
 
 const LOCK_KEY = 'lead_outbox_lock';
 const LOCK_NAME = 'lead-outbox-flush';
 const LOCK_TTL_MS = 60_000;
 
-const FUNCTION_OF: Record<OutboxKind, LeadFunctionName> = {
-  quote: 'quote-request',
-  contact: 'contact-message',
-  referral: 'referral-invite',
-};
-
-export type LocalLeadResult =
-  | { status: 'saved' }
-  | { status: 'duplicate' }
-  | { status: 'invalid'; message: string }
-  /** This browser cannot keep it (storage blocked or full). */
-  | { status: 'unavailable' };
-
-/** The spec's texts for a local lead that was not saved (error catalogue). */
-export const localLeadNotices = {
-  duplicate: {
-    title: 'Already subscribed!',
-    description: "You're already on our list. We'll keep you updated!",
-  },
-  invalid: (message: string) => ({ title: 'Invalid Input', description: message }),
-  invalidFallback: 'Please check your information and try again.',
-} as const;
+/** While the page stays open, kept leads are retried after 30 s, then 1, 2, 4 and 8 minutes, then every 10. */
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 600_000;
 
 export interface FlushReport {
   sent: number;
@@ -65,60 +37,62 @@ export interface FlushReport {
   kept: number;
   /** Why nothing was attempted: nothing pending, or another flush (this tab or another) holds the lock. */
   skipped?: 'empty' | 'busy';
+  /** The backend could not take the leads: when to try again. */
+  retryInMs?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Keeping leads.
 
-/**
- * Keeps a quote, contact or referral lead whose first send could not reach the backend. False when this browser
- * cannot keep it (storage blocked or full): the caller must then not claim it was saved.
- */
-export function keepLead(kind: OutboxKind, payload: Record<string, unknown> & { clientId: string }): boolean {
-  const entries = readOutbox();
-  if (entries.some((entry) => entry.id === payload.clientId)) return true;
-  entries.push({ id: payload.clientId, kind, payload, createdAt: new Date().toISOString(), attempts: 1 });
-  try {
-    writeArray(OUTBOX_KEY, entries);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** kept: stored for a later send; already-kept: this browser already holds it (a newsletter lead: the same email). */
+export type KeepResult = 'kept' | 'already-kept' | 'unavailable';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Keeps a newsletter lead locally (the spec's local lead). The same email twice (any case, this key or the
- * legacy one) is refused as 'duplicate'; an invalid lead as 'invalid' with the email's message when the email
- * is what is wrong.
+ * Keeps a lead whose send did not get through. Newsletter leads are kept in the spec's local-lead format
+ * (`newsletter_subscribers`: id, email, subscribedAt, source, page), once per email in any case; the other kinds in
+ * the outbox, under their client id. 'unavailable' when this browser cannot keep it (storage blocked or full): the
+ * caller must then not claim it was saved.
  */
-export function saveLocalNewsletterLead(lead: {
-  id: string;
-  email: string;
-  source: string;
-  page?: string | null;
-}): LocalLeadResult {
-  const parsed = newsletterSignupSchema.safeParse({
-    email: lead.email,
-    source: lead.source,
-    page: lead.page,
-  });
-  if (!parsed.success) {
-    const emailIssue = parsed.error.issues.find((issue) => issue.path[0] === 'email');
-    return { status: 'invalid', message: emailIssue?.message ?? localLeadNotices.invalidFallback };
-  }
-  const { email, source, page } = parsed.data;
-  const known = [...readLocalLeads(), ...readLegacyLeads()];
-  if (known.some((existing) => sameEmail(existing.email, email))) return { status: 'duplicate' };
-  const leads = readLocalLeads();
-  leads.push({ id: lead.id, email, subscribedAt: new Date().toISOString(), source, page: page ?? null });
+export function keepLead(
+  kind: OutboxKind | 'newsletter',
+  payload: Record<string, unknown> & { clientId: string },
+  userId?: string,
+): KeepResult {
   try {
-    writeArray(LOCAL_LEADS_KEY, leads);
+    if (kind === 'newsletter') return keepNewsletterLead(payload);
+    const entries = readOutbox();
+    if (entries.some((entry) => entry.id === payload.clientId)) return 'already-kept';
+    entries.push({
+      id: payload.clientId,
+      kind,
+      payload,
+      createdAt: new Date().toISOString(),
+      attempts: 1,
+      ...(userId ? { userId } : {}),
+    });
+    writeArray(OUTBOX_KEY, entries);
+    return 'kept';
   } catch {
-    return { status: 'unavailable' };
+    return 'unavailable';
   }
-  return { status: 'saved' };
+}
+
+function keepNewsletterLead(payload: Record<string, unknown> & { clientId: string }): KeepResult {
+  const email = String(payload.email);
+  const known = [...readLocalLeads(), ...readLegacyLeads()];
+  if (known.some((existing) => sameEmail(existing.email, email))) return 'already-kept';
+  const leads = readLocalLeads();
+  leads.push({
+    id: payload.clientId,
+    email,
+    subscribedAt: new Date().toISOString(),
+    source: String(payload.source),
+    page: isString(payload.page) ? payload.page : null,
+  });
+  writeArray(LOCAL_LEADS_KEY, leads);
+  return 'kept';
 }
 
 /** Moves legacy leads under the current key, each with an id, so they are sent like any other local lead. */
@@ -141,28 +115,32 @@ function adoptLegacyLeads(): void {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Flushing.
+// Retrying while the page is open.
 
-type Outcome = 'sent' | 'drop' | 'stop';
+/** Flushes in a row that found the backend unavailable; the wait doubles with each. */
+let failedFlushes = 0;
 
-/**
- * 2xx, or a duplicate: the server has it. Other 4xx (invalid, too large): retrying can never succeed, so it is
- * dropped with a warning. Unreachable, rate limited or a 5xx: kept, and this flush stops (the next load or
- * `online` event tries again).
- */
-function outcomeOf(result: InvokeResult<unknown>): Outcome {
-  if (result.ok || result.kind === 'duplicate') return 'sent';
-  if (result.kind === 'validation') return 'drop';
-  if (result.kind === 'server' && result.status !== undefined && result.status >= 400 && result.status < 500)
-    return 'drop';
-  return 'stop';
+/** The next wait after the backend was unavailable: the server's Retry-After or the back-off, whichever is longer. */
+export function retryDelay(attempt: number, retryAfterMs?: number): number {
+  const backoff = Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempt - 1, 0), LONGEST_RETRY_MS);
+  return Math.min(Math.max(backoff, retryAfterMs ?? 0), LONGEST_RETRY_MS);
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Flushing.
 
 interface PendingLead {
   key: typeof LOCAL_LEADS_KEY | typeof OUTBOX_KEY;
   id: string;
   label: string;
-  send: () => Promise<InvokeResult<unknown>>;
+  send: () => Promise<Delivery>;
+}
+
+/** The signed-in client's token, for a lead that client sent; anonymous for anyone else's. */
+async function tokenFor(userId: string | undefined): Promise<string | undefined> {
+  if (!userId) return undefined;
+  const session = await leadSession();
+  return session?.userId === userId ? session.accessToken : undefined;
 }
 
 /** The next lead this flush has not tried yet, read fresh so leads kept while it runs are sent by it too. */
@@ -173,8 +151,9 @@ function nextPending(tried: ReadonlySet<string>): PendingLead | undefined {
       key: LOCAL_LEADS_KEY,
       id: lead.id,
       label: 'newsletter',
+      // The spec's newsletter payload; local leads keep no account, so they are resent anonymously.
       send: () =>
-        invokeFunction('newsletter-signup', {
+        postLead('newsletter', {
           clientId: lead.id,
           email: lead.email,
           source: lead.source,
@@ -189,7 +168,8 @@ function nextPending(tried: ReadonlySet<string>): PendingLead | undefined {
       key: OUTBOX_KEY,
       id: entry.id,
       label: entry.kind,
-      send: () => invokeFunction(FUNCTION_OF[entry.kind], { ...entry.payload, clientId: entry.id }),
+      send: async () =>
+        postLead(entry.kind, { ...entry.payload, clientId: entry.id }, await tokenFor(entry.userId)),
     };
   }
   return undefined;
@@ -202,26 +182,39 @@ function countAttempt(id: string): void {
   );
 }
 
+/**
+ * Sends every kept lead once. Stored (or already stored): forgotten. Refused as invalid: retrying can never
+ * succeed, so it is dropped with a warning. Unavailable (no answer, 5xx, 429): kept, and this flush stops, since the
+ * backend will not take the others either; the report says when to try again. Refused for another reason: kept, and the flush goes
+ * on with the other leads.
+ */
 async function drain(report: FlushReport, renewLock: () => void): Promise<FlushReport> {
   adoptLegacyLeads();
   const tried = new Set<string>();
+  let unavailable: Extract<Delivery, { status: 'unavailable' }> | undefined;
   for (let lead = nextPending(tried); lead; lead = nextPending(tried)) {
     tried.add(lead.id);
     renewLock();
-    const result = await lead.send();
-    const outcome = outcomeOf(result);
-    if (outcome === 'stop') {
+    const delivery = await lead.send();
+    if (delivery.status === 'unavailable' || delivery.status === 'refused') {
       if (lead.key === OUTBOX_KEY) countAttempt(lead.id);
-      break;
+      if (delivery.status === 'unavailable') {
+        unavailable = delivery;
+        break;
+      }
+      continue;
     }
     removeById(lead.key, lead.id);
-    if (outcome === 'sent') report.sent++;
-    else {
+    if (delivery.status === 'invalid') {
       report.dropped++;
-      console.warn(`[outbox] dropped a ${lead.label} lead the server refused`, result);
-    }
+      console.warn(`[outbox] dropped a ${lead.label} lead the server refused`, delivery.fields);
+    } else report.sent++;
   }
   report.kept = readLocalLeads().length + readOutbox().length;
+  if (unavailable) {
+    failedFlushes++;
+    report.retryInMs = retryDelay(failedFlushes, unavailable.retryAfterMs);
+  } else failedFlushes = 0;
   return report;
 }
 

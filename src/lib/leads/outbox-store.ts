@@ -3,6 +3,7 @@
  * client: the root layout checks `hasPendingLeads()` on every page load, so this module is in the first-load
  * bundle, and the rest of the outbox (./outbox) loads only when there is something to send or keep.
  */
+import type { LeadKind } from '@shared/lead-rules';
 
 /** The spec's local-lead key for newsletter leads: `{id, email, subscribedAt, source, page}`. */
 export const LOCAL_LEADS_KEY = 'newsletter_subscribers';
@@ -11,7 +12,20 @@ export const LEGACY_LEADS_KEY = 'newsletter-leads';
 /** Every other lead kind. */
 export const OUTBOX_KEY = 'lead_outbox';
 
-export type OutboxKind = 'quote' | 'contact' | 'referral';
+/** Asks the page's outbox flusher (./outbox-flusher) to send the kept leads again in `delayMs`. */
+export const FLUSH_REQUEST_EVENT = 'lead-outbox:flush-request';
+export interface FlushRequest {
+  delayMs: number;
+}
+
+export function requestFlush(delayMs: number): void {
+  globalThis.dispatchEvent?.(new CustomEvent<FlushRequest>(FLUSH_REQUEST_EVENT, { detail: { delayMs } }));
+}
+
+/** Newsletter leads are kept in the spec's own format, under LOCAL_LEADS_KEY. */
+export type OutboxKind = Exclude<LeadKind, 'newsletter'>;
+
+const OUTBOX_KINDS: ReadonlySet<unknown> = new Set<OutboxKind>(['quote', 'contact', 'referral']);
 
 export interface OutboxEntry {
   id: string;
@@ -19,6 +33,8 @@ export interface OutboxEntry {
   payload: Record<string, unknown> & { clientId: string };
   createdAt: string;
   attempts: number;
+  /** The signed-in client who sent it; a resend carries their token only while they are still signed in. */
+  userId?: string;
 }
 
 export interface LocalNewsletterLead {
@@ -67,11 +83,7 @@ export const isString = (v: unknown): v is string => typeof v === 'string';
 
 function isOutboxEntry(v: unknown): v is OutboxEntry {
   return (
-    isRecord(v) &&
-    isString(v.id) &&
-    (v.kind === 'quote' || v.kind === 'contact' || v.kind === 'referral') &&
-    isRecord(v.payload) &&
-    isString(v.createdAt)
+    isRecord(v) && isString(v.id) && OUTBOX_KINDS.has(v.kind) && isRecord(v.payload) && isString(v.createdAt)
   );
 }
 

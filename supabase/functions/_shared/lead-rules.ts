@@ -1,0 +1,48 @@
+/**
+ * The lead pipeline's rules that need no validation library: which edge function takes which kind of lead, the
+ * field limits, the honeypot's field name and the dog counts. Shared by the browser (`@shared/lead-rules`) and the
+ * edge functions, and free of imports, so the prerendered quick quote form can use it without pulling zod or
+ * supabase-js into the first load. The zod schemas (./schemas.ts) build on it.
+ *
+ * It lives under supabase/functions/_shared/ because `supabase functions deploy` bundles only what is inside
+ * supabase/functions/ reliably (imports from outside it have failed to deploy: supabase/cli#1028, #2533, #3467).
+ */
+
+/** Each kind of lead the site collects, and the edge function that stores it: the one list of those names. */
+export const LEAD_FUNCTIONS = {
+  quote: 'quote-request',
+  contact: 'contact-message',
+  referral: 'referral-invite',
+  newsletter: 'newsletter-signup',
+} as const;
+
+export type LeadKind = keyof typeof LEAD_FUNCTIONS;
+export type LeadFunctionName = (typeof LEAD_FUNCTIONS)[LeadKind];
+
+/** Rules the spec states as "max N" allow N characters. */
+export const limits = {
+  email: 255,
+  name: 100,
+  message: 2000,
+  referralMessage: 500,
+  source: 100,
+  page: 500,
+  phoneMin: 10,
+  phoneMax: 20,
+  choice: 100,
+} as const;
+
+/** Bots fill every input they find; people never see this one. A filled honeypot is answered as a success. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Dog counts offered by the quote form; the last one is labelled "4+". */
+export const DOG_COUNTS = [1, 2, 3, 4] as const;
+
+/**
+ * The honeypot's text when it was filled, else undefined. Blank counts as empty (in the browser and on the server
+ * alike), so a request a person sent never carries the field.
+ */
+export function filledHoneypot(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}

@@ -1,0 +1,306 @@
+/**
+ * Delivering owner notifications from the outbox, against the real database (the local API on PGlite with the real
+ * migrations, reached with supabase-js and the service-role key). The email provider's host cannot be reached from
+ * here, so Resend is a stand-in HTTP server (tests/support) that honours idempotency keys as Resend documents.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startLocalApi, LOCAL_SERVICE_ROLE_KEY } from '../../../local/api/index.ts';
+import {
+  startEmailProviderStandIn,
+  type EmailProviderStandIn,
+} from '../../../tests/support/email-provider-stand-in.ts';
+import type { FunctionDeps } from './deps.ts';
+import { functionHandlers } from './handlers.ts';
+import { createNodeClient } from './node-client.ts';
+import { DELIVERY, deliverDueNotifications, retryDelaySeconds } from './notification-delivery.ts';
+
+let api: Awaited<ReturnType<typeof startLocalApi>>;
+let provider: EmailProviderStandIn;
+
+const PROVIDER_ENV = {
+  RESEND_API_KEY: 're_test_key',
+  LEAD_NOTIFICATION_TO: 'owner@brazos-scoop.example, partner@brazos-scoop.example',
+  SITE_URL: 'https://www.brazos-scoop.example',
+};
+
+function depsWith(env: Record<string, string> = PROVIDER_ENV): FunctionDeps {
+  return {
+    supabaseUrl: api.url,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    env: (name) => env[name],
+    createClient: createNodeClient,
+    fetch: provider.fetch,
+  };
+}
+
+interface Row {
+  id: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  recipient: string | null;
+  sent_at: string | null;
+  due_in_seconds: number;
+}
+
+const outbox = async (): Promise<Row[]> =>
+  (
+    await api.db.query<Row>(
+      `select id, status, attempts, last_error, recipient, sent_at,
+              round(extract(epoch from next_attempt_at - now()))::int as due_in_seconds
+         from public.notifications order by created_at, id`,
+    )
+  ).rows;
+
+/** Time passes: every pending row is due now. */
+const makeDue = () =>
+  api.db.query(`update public.notifications set next_attempt_at = now() where status = 'pending'`);
+
+async function storeLeads(count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    await api.db.query(
+      `insert into public.contact_messages (name, email, message) values ('Pat Lee', $1, 'Hello')`,
+      [`lead${i}.${crypto.randomUUID().slice(0, 8)}@example.com`],
+    );
+  }
+}
+
+beforeAll(async () => {
+  [api, provider] = await Promise.all([
+    startLocalApi({ port: 0, dataDir: null, quiet: true, admin: false }),
+    startEmailProviderStandIn(),
+  ]);
+});
+
+afterAll(async () => {
+  await api?.close();
+  await provider?.close();
+});
+
+beforeEach(async () => {
+  provider.reset();
+  await api.db.query('delete from public.notifications');
+});
+
+describe('deliverDueNotifications', () => {
+  it('with no provider configured, claims nothing: the notifications stay pending, shown as waiting', async () => {
+    await storeLeads(2);
+    expect(await deliverDueNotifications(depsWith({}))).toMatchObject({ skipped: 'no-provider', claimed: 0 });
+    expect(provider.requests).toHaveLength(0);
+    expect(await outbox()).toMatchObject([
+      { status: 'pending', attempts: 0, last_error: null, sent_at: null },
+      { status: 'pending', attempts: 0, last_error: null, sent_at: null },
+    ]);
+  });
+
+  it('sends each due notification once, with its own idempotency key, and records it sent', async () => {
+    const email = `dana.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await api.db.query(
+      `insert into public.contact_messages (name, email, phone, message, page)
+       values ('Dana Ray', $1, '(254) 555-0100', 'Two dogs, Fridays?', '/contact')`,
+      [email],
+    );
+    await storeLeads(2);
+
+    expect(await deliverDueNotifications(depsWith())).toEqual({
+      claimed: 3,
+      sent: 3,
+      retrying: 0,
+      failed: 0,
+    });
+    const rows = await outbox();
+    expect(rows).toMatchObject(
+      rows.map(() => ({
+        status: 'sent',
+        attempts: 1,
+        last_error: null,
+        recipient: 'owner@brazos-scoop.example, partner@brazos-scoop.example',
+      })),
+    );
+    expect(rows.every((row) => row.sent_at !== null)).toBe(true);
+    expect(provider.emails.map((email) => email.headers['idempotency-key'])).toEqual(
+      rows.map((row) => `lead-notification/${row.id}`),
+    );
+    const [first] = provider.emails;
+    expect(first!.path).toBe('/emails');
+    expect(first!.headers.authorization).toBe('Bearer re_test_key');
+    expect(first!.body).toEqual({
+      from: 'Leads <leads@brazos-scoop.example>',
+      to: ['owner@brazos-scoop.example', 'partner@brazos-scoop.example'],
+      subject: 'New message from Dana Ray',
+      text: `Name: Dana Ray\nEmail: ${email}\nPhone: (254) 555-0100\nPage: /contact\n\nTwo dogs, Fridays?`,
+      reply_to: email,
+    });
+
+    // Nothing is due any more: a second run sends nothing.
+    expect(await deliverDueNotifications(depsWith())).toMatchObject({ claimed: 0, sent: 0 });
+    expect(provider.requests).toHaveLength(3);
+  });
+
+  it('a failed attempt is retried later with back-off, and the row says why it is waiting', async () => {
+    await storeLeads(1);
+    provider.status = 500;
+    expect(await deliverDueNotifications(depsWith())).toMatchObject({ claimed: 1, retrying: 1 });
+    let [row] = await outbox();
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'Resend answered 500: {"name":"internal_server_error","message":"down"}',
+      sent_at: null,
+    });
+    expect(row!.due_in_seconds).toBeGreaterThanOrEqual(retryDelaySeconds(1) - 2);
+    expect(row!.due_in_seconds).toBeLessThanOrEqual(retryDelaySeconds(1));
+
+    // Not due yet: left alone.
+    expect(await deliverDueNotifications(depsWith())).toMatchObject({ claimed: 0 });
+    expect(provider.requests).toHaveLength(1);
+
+    await makeDue();
+    await deliverDueNotifications(depsWith());
+    [row] = await outbox();
+    expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(row!.due_in_seconds).toBeGreaterThan(retryDelaySeconds(1));
+
+    provider.status = 200;
+    await makeDue();
+    expect(await deliverDueNotifications(depsWith())).toMatchObject({ sent: 1 });
+    [row] = await outbox();
+    expect(row).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+    expect(provider.emails).toHaveLength(1);
+  });
+
+  it('backs off 1, 2, 4 ... minutes, never past an hour, and stays within Resend’s 24-hour key window', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(retryDelaySeconds)).toEqual([
+      60, 120, 240, 480, 960, 1920, 3600, 3600,
+    ]);
+    const schedule = Array.from({ length: DELIVERY.maxAttempts - 1 }, (_, i) => retryDelaySeconds(i + 1));
+    expect(schedule.reduce((sum, seconds) => sum + seconds, 0) + DELIVERY.leaseSeconds).toBeLessThan(86_400);
+  });
+
+  it(`after ${DELIVERY.maxAttempts} failed attempts the row is failed, visibly, and no more is sent`, async () => {
+    await storeLeads(1);
+    provider.status = 503;
+    for (let attempt = 1; attempt <= DELIVERY.maxAttempts; attempt++) {
+      await deliverDueNotifications(depsWith());
+      await makeDue();
+    }
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: 'failed', attempts: DELIVERY.maxAttempts, sent_at: null });
+    expect(row!.last_error).toMatch(/^Resend answered 503/);
+    expect(provider.requests).toHaveLength(DELIVERY.maxAttempts);
+    expect(new Set(provider.requests.map((r) => r.headers['idempotency-key']))).toEqual(
+      new Set([`lead-notification/${row!.id}`]),
+    );
+
+    expect(await deliverDueNotifications(depsWith())).toMatchObject({ claimed: 0 });
+    expect(provider.requests).toHaveLength(DELIVERY.maxAttempts);
+  });
+
+  it('a request the provider refuses as malformed (422) is failed at once: retrying cannot help', async () => {
+    await storeLeads(1);
+    provider.status = 422;
+    expect(await deliverDueNotifications(depsWith())).toMatchObject({ failed: 1 });
+    expect(await outbox()).toMatchObject([{ status: 'failed', attempts: 1 }]);
+  });
+
+  it('an email that went out before its outcome was recorded is not sent twice', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await storeLeads(1);
+    // The database goes away right after the provider accepted the email: the outcome cannot be recorded, as when
+    // the deliverer dies at that moment.
+    const deps = depsWith();
+    const dropAfterSend: typeof fetch = async (input, init) => {
+      const response = await provider.fetch(input, init);
+      await api.stopDatabase();
+      return response;
+    };
+    expect(await deliverDueNotifications({ ...deps, fetch: dropAfterSend })).toMatchObject({
+      claimed: 1,
+      sent: 0,
+    });
+    await api.startDatabase();
+    let [row] = await outbox();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.due_in_seconds).toBeGreaterThan(DELIVERY.leaseSeconds - 10);
+
+    // The lease runs out; the next run sends it again, with the same key: the provider answers without a second email.
+    await makeDue();
+    expect(await deliverDueNotifications(deps)).toMatchObject({ claimed: 1, sent: 1 });
+    [row] = await outbox();
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(provider.requests).toHaveLength(2);
+    expect(provider.emails).toHaveLength(1);
+    logged.mockRestore();
+  });
+
+  it('two deliverers running at once claim different rows: every notification is sent once', async () => {
+    await storeLeads(12);
+    provider.delayMs = 20;
+    const reports = await Promise.all([
+      deliverDueNotifications(depsWith()),
+      deliverDueNotifications(depsWith()),
+    ]);
+    await deliverDueNotifications(depsWith());
+    expect(reports.reduce((sum, report) => sum + report.claimed, 0)).toBeGreaterThan(0);
+    const rows = await outbox();
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    expect(provider.requests).toHaveLength(12);
+    expect(new Set(provider.requests.map((r) => r.headers['idempotency-key'])).size).toBe(12);
+  });
+});
+
+describe('the deliver-notifications function', () => {
+  const SECRET = 'delivery-secret-for-tests';
+  const invoke = (headers: Record<string, string>, env: Record<string, string>, method = 'POST') =>
+    functionHandlers['deliver-notifications'](
+      new Request(`${api.url}/functions/v1/deliver-notifications`, { method, headers }),
+      depsWith(env),
+    );
+
+  it('refuses everyone while NOTIFICATION_DELIVERY_SECRET is unset, and says why in the log', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await storeLeads(1);
+    const reply = await invoke({ authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` }, PROVIDER_ENV);
+    expect(reply.status).toBe(401);
+    expect(logged.mock.calls.flat().join(' ')).toMatch(/NOTIFICATION_DELIVERY_SECRET is not set/);
+    expect(provider.requests).toHaveLength(0);
+    logged.mockRestore();
+  });
+
+  it('refuses a caller without the secret (the public anon key included)', async () => {
+    const env = { ...PROVIDER_ENV, NOTIFICATION_DELIVERY_SECRET: SECRET };
+    const callers: Array<Record<string, string>> = [
+      {},
+      { authorization: 'Bearer wrong' },
+      { authorization: `Bearer ${SECRET}x` },
+      { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+    ];
+    for (const headers of callers) {
+      expect((await invoke(headers, env)).status).toBe(401);
+    }
+    expect((await invoke({ authorization: `Bearer ${SECRET}` }, env, 'GET')).status).toBe(405);
+  });
+
+  it('delivers what is due for the scheduler, and answers what it did', async () => {
+    await storeLeads(2);
+    const env = { ...PROVIDER_ENV, NOTIFICATION_DELIVERY_SECRET: SECRET };
+    const reply = await invoke({ authorization: `Bearer ${SECRET}` }, env);
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual({ ok: true, claimed: 2, sent: 2, retrying: 0, failed: 0 });
+    expect(provider.emails).toHaveLength(2);
+  });
+
+  it('answers 503 with Retry-After while the database is unreachable', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const env = { ...PROVIDER_ENV, NOTIFICATION_DELIVERY_SECRET: SECRET };
+    await api.stopDatabase();
+    try {
+      const reply = await invoke({ authorization: `Bearer ${SECRET}` }, env);
+      expect(reply.status).toBe(503);
+      expect(reply.headers.get('retry-after')).toBe('30');
+    } finally {
+      await api.startDatabase();
+      logged.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,269 @@
+// The owners' notification outbox on the real migrations (PGlite): written with each lead by a trigger, in the same
+// transaction; claimed and settled only through claim_notifications and settle_notification.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asRole, openDatabase } from '../../local/db/index.ts';
+import { LEAD_FUNCTIONS } from '../../supabase/functions/_shared/lead-rules.ts';
+import { createUser, makeAdmin, serviceClaims, userClaims, type TestUser } from './helpers.ts';
+
+let db: PGlite;
+let admin: TestUser;
+
+beforeAll(async () => {
+  db = await openDatabase();
+  admin = await createUser(db);
+  await makeAdmin(db, admin);
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+beforeEach(async () => {
+  await db.exec('delete from public.notifications');
+});
+
+const LEADS = {
+  quote_requests: {
+    column: 'quote_request_id',
+    kind: LEAD_FUNCTIONS.quote,
+    insert: `insert into public.quote_requests (name, zip_code, dog_count, in_service_area) values ('Pat Lee', '76643', 1, true)`,
+  },
+  contact_messages: {
+    column: 'contact_message_id',
+    kind: LEAD_FUNCTIONS.contact,
+    insert: `insert into public.contact_messages (name, email, message) values ('Pat Lee', 'pat@example.com', 'Hi')`,
+  },
+  referral_invites: {
+    column: 'referral_invite_id',
+    kind: LEAD_FUNCTIONS.referral,
+    insert: `insert into public.referral_invites (referrer_email, referred_email, referred_name) values ('a@example.com', 'b@example.com', 'Bo')`,
+  },
+  newsletter_subscribers: {
+    column: 'newsletter_subscriber_id',
+    kind: LEAD_FUNCTIONS.newsletter,
+    insert: `insert into public.newsletter_subscribers (email, source) values (gen_random_uuid() || '@example.com', 'footer')`,
+  },
+} as const;
+
+const count = async (sql: string, params: unknown[] = []) =>
+  (await db.query<{ n: number }>(`select count(*)::int as n from (${sql}) as counted`, params)).rows[0]!.n;
+
+const claim = (batch = 10, lease = 300) =>
+  asRole(db, serviceClaims, async (tx) => {
+    const result = await tx.query<{ claimed: Array<{ id: string; attempts: number }> }>(
+      'select public.claim_notifications($1, $2) as claimed',
+      [batch, lease],
+    );
+    return result.rows[0]!.claimed;
+  });
+
+const settle = (id: string, attempt: number, failure: string | null = null, retryIn: number | null = null) =>
+  asRole(db, serviceClaims, async (tx) => {
+    const result = await tx.query<{ status: string | null }>(
+      'select public.settle_notification($1, $2, $3, $4, $5) as status',
+      [id, attempt, 'owner@example.com', failure, retryIn],
+    );
+    return result.rows[0]!.status;
+  });
+
+describe('the notification of a lead', () => {
+  it.each(Object.entries(LEADS))(
+    '%s: each inserted lead gets exactly one, linked to it',
+    async (table, lead) => {
+      const { rows } = await db.query<{ id: string }>(`${lead.insert} returning id`);
+      const id = rows[0]!.id;
+      const notifications = await db.query<Record<string, unknown>>(
+        `select kind, status, attempts, ${lead.column} as lead_id from public.notifications`,
+      );
+      expect(notifications.rows).toEqual([{ kind: lead.kind, status: 'pending', attempts: 0, lead_id: id }]);
+
+      // A second notification for the same lead is impossible.
+      await expect(
+        db.query(
+          `insert into public.notifications (kind, subject, body, ${lead.column}) values ('x', 's', 'b', $1)`,
+          [id],
+        ),
+      ).rejects.toThrow(/duplicate key/);
+      // Deleting the lead deletes its notification (and the personal data it repeats).
+      await db.query(`delete from public.${table} where id = $1`, [id]);
+      expect(await count('select 1 from public.notifications')).toBe(0);
+    },
+  );
+
+  it('is written in the lead’s transaction: rolled back together, and no lead without it', async () => {
+    const quotes = await count('select 1 from public.quote_requests');
+    const seen = await db.transaction(async (tx) => {
+      await tx.query(LEADS.quote_requests.insert);
+      const inside = (await tx.query('select 1 from public.notifications')).rows.length;
+      await tx.rollback();
+      return inside;
+    });
+    expect(seen).toBe(1);
+    expect(await count('select 1 from public.quote_requests')).toBe(quotes);
+    expect(await count('select 1 from public.notifications')).toBe(0);
+
+    // When the notification cannot be written, the lead is not stored either.
+    const before = await count('select 1 from public.contact_messages');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.exec(
+          `alter table public.notifications add constraint refuse_all check (kind = 'never') not valid`,
+        );
+        await tx.query(LEADS.contact_messages.insert);
+      }),
+    ).rejects.toThrow(/refuse_all/);
+    expect(await count('select 1 from public.contact_messages')).toBe(before);
+  });
+
+  it('is written for the admin’s "Migrate Local Data" insert too, though admins cannot write notifications', async () => {
+    await asRole(db, userClaims(admin), (tx) =>
+      tx.query(
+        `insert into public.newsletter_subscribers (email, source, page, subscribed_at) values ('migrated@example.com', 'local-migration', '/', now())`,
+      ),
+    );
+    expect(
+      await count(
+        `select 1 from public.notifications where subject = 'New newsletter subscriber: migrated@example.com'`,
+      ),
+    ).toBe(1);
+    await expect(
+      asRole(db, userClaims(admin), (tx) =>
+        tx.query(`insert into public.notifications (kind, subject, body) values ('x', 's', 'b')`),
+      ),
+    ).rejects.toThrow(/permission denied/);
+  });
+
+  it('has one-line subjects of at most 200 characters', async () => {
+    await db.query(`insert into public.newsletter_subscribers (email, source) values ($1, 'footer')`, [
+      `${'a'.repeat(240)}@example.com`,
+    ]);
+    const { rows } = await db.query<{ subject: string }>('select subject from public.notifications');
+    expect(rows[0]!.subject).toHaveLength(200);
+  });
+});
+
+describe('claim_notifications', () => {
+  it('claims due pending rows once each: attempts + 1, leased until the lease ends', async () => {
+    for (let i = 0; i < 3; i++) await db.query(LEADS.quote_requests.insert);
+    await db.query(
+      `insert into public.notifications (kind, subject, body, status) values ('x', 's', 'b', 'failed')`,
+    );
+    await db.query(
+      `insert into public.notifications (kind, subject, body, next_attempt_at) values ('x', 'later', 'b', now() + interval '1 hour')`,
+    );
+
+    const first = await claim(2, 120);
+    expect(first).toHaveLength(2);
+    expect(first.every((row) => row.attempts === 1)).toBe(true);
+    expect(Object.keys(first[0]!).sort()).toEqual(['attempts', 'body', 'id', 'reply_to', 'subject']);
+    const second = await claim(10, 120);
+    expect(second).toHaveLength(1);
+    expect(second[0]!.id).not.toBe(first[0]!.id);
+    // Everything due is leased; failed and not-yet-due rows are never claimed.
+    expect(await claim()).toEqual([]);
+    const leased = await db.query<{ seconds: number }>(
+      `select round(extract(epoch from next_attempt_at - now()))::int as seconds from public.notifications where attempts = 1`,
+    );
+    expect(leased.rows.every((row) => row.seconds > 110 && row.seconds <= 120)).toBe(true);
+
+    // The lease runs out (the deliverer died): claimed again, as a second attempt.
+    await db.query(`update public.notifications set next_attempt_at = now() where id = $1`, [first[0]!.id]);
+    expect(await claim()).toMatchObject([{ id: first[0]!.id, attempts: 2 }]);
+  });
+
+  it('refuses nonsensical arguments', async () => {
+    for (const [batch, lease] of [
+      [0, 60],
+      [101, 60],
+      [5, 0],
+      [5, 86_401],
+    ]) {
+      await expect(claim(batch, lease)).rejects.toThrow(/batch_size must be between/);
+    }
+  });
+});
+
+describe('settle_notification', () => {
+  async function claimedOne(): Promise<{ id: string; attempts: number }> {
+    await db.query(LEADS.contact_messages.insert);
+    return (await claim(1))[0]!;
+  }
+
+  const rowOf = async (id: string) =>
+    (
+      await db.query<Record<string, unknown>>(
+        `select status, attempts, recipient, last_error, sent_at is not null as has_sent_at,
+                round(extract(epoch from next_attempt_at - now()))::int as due_in
+           from public.notifications where id = $1`,
+        [id],
+      )
+    ).rows[0];
+
+  it('sent: with the recipients and the time, and no error', async () => {
+    const { id, attempts } = await claimedOne();
+    expect(await settle(id, attempts)).toBe('sent');
+    expect(await rowOf(id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      recipient: 'owner@example.com',
+      last_error: null,
+      has_sent_at: true,
+    });
+  });
+
+  it('a failure with a retry: pending, due then, with the error', async () => {
+    const { id, attempts } = await claimedOne();
+    expect(await settle(id, attempts, 'Resend answered 500', 90)).toBe('pending');
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'pending', last_error: 'Resend answered 500', has_sent_at: false });
+    expect(row!.due_in).toBeGreaterThan(80);
+    expect(row!.due_in).toBeLessThanOrEqual(90);
+  });
+
+  it('a failure without a retry: failed, for good', async () => {
+    const { id, attempts } = await claimedOne();
+    expect(await settle(id, attempts, 'gave up')).toBe('failed');
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', last_error: 'gave up' });
+    expect(await claim()).toEqual([]);
+  });
+
+  it('is ignored for an attempt that is no longer the row’s latest (claimed again after its lease ran out)', async () => {
+    const { id } = await claimedOne();
+    await db.query(`update public.notifications set next_attempt_at = now() where id = $1`, [id]);
+    const [again] = await claim();
+    expect(again!.attempts).toBe(2);
+    expect(await settle(id, 1, 'late answer of the first attempt')).toBeNull();
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 2, last_error: null });
+    expect(await settle(id, 2)).toBe('sent');
+    expect(await settle(id, 2, 'a second outcome')).toBeNull();
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', last_error: null });
+  });
+});
+
+describe('who may call them', () => {
+  it.each(['anon', 'authenticated'] as const)('%s may call neither', async (role) => {
+    const claims = role === 'authenticated' ? { role, sub: crypto.randomUUID() } : { role };
+    await expect(
+      asRole(db, claims, (tx) => tx.query('select public.claim_notifications(1, 60)')),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      asRole(db, claims, (tx) =>
+        tx.query(`select public.settle_notification(gen_random_uuid(), 1, 'x', null, null)`),
+      ),
+    ).rejects.toThrow(/permission denied/);
+  });
+
+  it('run as their caller (service_role) with an empty search_path; the trigger function as its owner', async () => {
+    const { rows } = await db.query<{ proname: string; prosecdef: boolean; proconfig: string[] }>(
+      `select proname, prosecdef, proconfig from pg_proc
+        where proname in ('claim_notifications', 'settle_notification', 'enqueue_lead_notification')
+        order by proname`,
+    );
+    expect(rows).toEqual([
+      { proname: 'claim_notifications', prosecdef: false, proconfig: ['search_path=""'] },
+      { proname: 'enqueue_lead_notification', prosecdef: true, proconfig: ['search_path=""'] },
+      { proname: 'settle_notification', prosecdef: false, proconfig: ['search_path=""'] },
+    ]);
+  });
+});
