@@ -147,6 +147,7 @@ export type Database = {
           recipient: string | null;
           referral_invite_id: string | null;
           reply_to: string | null;
+          resends: number;
           sent_at: string | null;
           status: string;
           subject: string;
@@ -166,6 +167,7 @@ export type Database = {
           recipient?: string | null;
           referral_invite_id?: string | null;
           reply_to?: string | null;
+          resends?: number;
           sent_at?: string | null;
           status?: string;
           subject: string;
@@ -185,6 +187,7 @@ export type Database = {
           recipient?: string | null;
           referral_invite_id?: string | null;
           reply_to?: string | null;
+          resends?: number;
           sent_at?: string | null;
           status?: string;
           subject?: string;
@@ -421,6 +424,7 @@ export type Database = {
       };
       leads_inbox: {
         Row: {
+          account_email: string | null;
           created_at: string | null;
           dog_count: number | null;
           email: string | null;
@@ -495,8 +499,23 @@ export type Database = {
           friend_deleted: boolean | null;
         }[];
       };
+      my_requests: {
+        Args: never;
+        Returns: {
+          kind: string | null;
+          id: string | null;
+          created_at: string | null;
+          dog_count: number | null;
+          zip_code: string | null;
+          in_service_area: boolean | null;
+          message: string | null;
+          referred_name: string | null;
+          referred_email: string | null;
+        }[];
+      };
       process_referral_signup: { Args: { new_user_id: string; referral_code_param: string }; Returns: Json };
       record_inbox_visit: { Args: never; Returns: string };
+      resend_notification: { Args: { notification_id: string }; Returns: string };
       revoke_admin_role: { Args: { email: string }; Returns: undefined };
       set_newsletter_subscription: { Args: { subscribed: boolean }; Returns: Json };
       settle_notification: {

@@ -269,6 +269,7 @@ describe('leads_inbox', () => {
     referred_email: null,
     source: null,
     page: null,
+    account_email: null,
   };
 
   it('shows an admin one row per lead, newest first, with what each kind has', async () => {
@@ -341,6 +342,31 @@ describe('leads_inbox', () => {
     ]);
   });
 
+  it("shows the account's address beside a lead sent while signed in (a quote carries no email of its own)", async () => {
+    const client = await createUser(inboxDb, { email: 'signed-in-client@example.com' });
+    await inboxDb.query(
+      `insert into public.quote_requests (id, name, zip_code, dog_count, in_service_area, user_id, created_at)
+       values ('00000000-0000-4000-8000-0000000000a1', 'Signed In', '76643', 2, true, $1, '2025-12-01T10:00:00Z')`,
+      [client.id],
+    );
+    const result = await inboxAs(userClaims(inboxAdmin), `id = '00000000-0000-4000-8000-0000000000a1'`);
+    expect(result).toEqual({
+      ok: true,
+      value: [
+        expect.objectContaining({
+          name: 'Signed In',
+          email: null,
+          account_email: 'signed-in-client@example.com',
+        }),
+      ],
+    });
+    // The client cannot see it through the inbox, even as its sender.
+    expect(await inboxAs(userClaims(client))).toEqual({ ok: true, value: [] });
+    await inboxDb.query(
+      `delete from public.quote_requests where id = '00000000-0000-4000-8000-0000000000a1'`,
+    );
+  });
+
   it('shows a signed-in client nothing and refuses an anonymous caller', async () => {
     const someone = await createUser(inboxDb);
     expect(await inboxAs(userClaims(someone))).toEqual({ ok: true, value: [] });
@@ -354,6 +380,11 @@ describe('leads_inbox', () => {
     expect(result).toMatchObject({ ok: false, code: '55000', message: 'cannot update view "leads_inbox"' });
   });
 });
+
+// A scan of a whole lead table. (The account address of a signed-in lead is looked up per returned row in
+// profiles, a small table the planner may well scan: that is not the inbox's cost.)
+const LEAD_TABLE_SCAN =
+  /Seq Scan on (quote_requests|contact_messages|referral_invites|newsletter_subscribers)\b/;
 
 describe('leads_inbox at 10,000 leads per table: the plans of the requests the inbox sends', () => {
   let bigDb: PGlite;
@@ -421,7 +452,7 @@ describe('leads_inbox at 10,000 leads per table: the plans of the requests the i
     ]) {
       expect(page).toContain(`Index Scan using ${index}`);
     }
-    expect(page).not.toMatch(/->\s+Sort\b|Seq Scan/);
+    expect(page).not.toMatch(new RegExp(`->\\s+Sort\\b|${LEAD_TABLE_SCAN.source}`));
   });
 
   it('a kind filter reads only that kind’s table', async () => {
@@ -435,14 +466,14 @@ describe('leads_inbox at 10,000 leads per table: the plans of the requests the i
   it('a status filter is an index condition, for the page and for the exact count', async () => {
     const plan = await planOf('select=*&status=eq.booked&order=created_at.desc,id.asc');
     expect(countPart(plan)).toContain(`Index Cond: (status = 'booked'::text)`);
-    expect(countPart(plan)).not.toContain('Seq Scan');
-    expect(pagePart(plan)).not.toContain('Seq Scan');
+    expect(countPart(plan)).not.toMatch(LEAD_TABLE_SCAN);
+    expect(pagePart(plan)).not.toMatch(LEAD_TABLE_SCAN);
   });
 
   it('"new since" (created_at=gt.) is an index condition', async () => {
     const since = new Date(Date.now() - 24 * 3600_000).toISOString();
     const plan = await planOf(`select=*&created_at=gt.${since}&order=created_at.desc,id.asc`);
-    expect(plan).not.toContain('Seq Scan');
+    expect(plan).not.toMatch(LEAD_TABLE_SCAN);
     expect(plan).toMatch(/Index Cond: \(created_at > /);
   });
 });

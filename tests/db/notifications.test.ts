@@ -156,7 +156,14 @@ describe('claim_notifications', () => {
     const first = await claim(2, 120);
     expect(first).toHaveLength(2);
     expect(first.every((row) => row.attempts === 1)).toBe(true);
-    expect(Object.keys(first[0]!).sort()).toEqual(['attempts', 'body', 'id', 'reply_to', 'subject']);
+    expect(Object.keys(first[0]!).sort()).toEqual([
+      'attempts',
+      'body',
+      'id',
+      'reply_to',
+      'resends',
+      'subject',
+    ]);
     const second = await claim(10, 120);
     expect(second).toHaveLength(1);
     expect(second[0]!.id).not.toBe(first[0]!.id);

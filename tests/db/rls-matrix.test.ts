@@ -49,10 +49,11 @@ type TableCase = {
   key?: string;
 };
 
-// A client reads the leads they sent while signed in (user_id = them); only service_role writes them.
+// Clients read no lead row directly (the owners' triage is on it): their own come through my_requests(), tested
+// below. Only service_role writes leads.
 const leadAccess = {
   anonymous: '----',
-  owner: 'S---',
+  owner: '----',
   'other client': '----',
   admin: 'S---',
   service_role: 'SIUD',
@@ -66,7 +67,7 @@ const tables: Record<string, TableCase> = {
     owner: 'subscribed with user_id = owner',
     allowed: {
       anonymous: '----',
-      owner: 'S---',
+      owner: '----',
       'other client': '----',
       admin: 'SIU-',
       service_role: 'SIUD',
@@ -380,7 +381,7 @@ describe('matrix coverage', () => {
     expect(await visibleReferrals(users.other)).toEqual({ ok: true, value: [] });
   });
 
-  it('a signed-in client lists exactly their own leads: not another client’s, not anonymous ones', async () => {
+  it('a signed-in client reads no lead row, and my_requests() lists exactly their own: not another client’s, not anonymous ones', async () => {
     // More leads of each kind: one the other client sent, one sent anonymously (with the owner's address in it).
     const extra = await db.transaction(async (tx) => {
       const ids: string[] = [];
@@ -423,14 +424,31 @@ describe('matrix coverage', () => {
           );
         return ids.sort();
       });
-    expect(await visible(users.owner)).toEqual({
+    for (const user of [users.owner, users.other, users.friend])
+      expect(await visible(user)).toEqual({ ok: true, value: [] });
+
+    const requests = async (user: TestUser) =>
+      tryAs(db, userClaims(user), async (tx) =>
+        (await tx.query<{ kind: string; id: string }>('select kind, id from public.my_requests()')).rows
+          .map((row) => row.id)
+          .sort(),
+      );
+    expect(await requests(users.owner)).toEqual({
       ok: true,
-      value: tablesOfLeads.map((table) => fixtureIds[table]!).sort(),
+      value: ['quote_requests', 'contact_messages', 'referral_invites']
+        .map((table) => fixtureIds[table]!)
+        .sort(),
     });
-    const others = await visible(users.other);
-    expect(others.ok && others.value).toHaveLength(4);
+    const others = await requests(users.other);
+    expect(others.ok && others.value).toHaveLength(3);
     expect(others.ok && others.value.every((id) => extra.includes(id))).toBe(true);
-    expect(await visible(users.friend)).toEqual({ ok: true, value: [] });
+    expect(await requests(users.friend)).toEqual({ ok: true, value: [] });
+    expect(await tryAs(db, anonClaims, (tx) => tx.query('select * from public.my_requests()'))).toMatchObject(
+      {
+        ok: false,
+        code: '42501',
+      },
+    );
   });
 
   it('a signed-in client lists exactly one profile: their own', async () => {

@@ -325,7 +325,9 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('list', { name: 'Your requests' }).getByText(message)).toBeVisible();
   });
 
-  test('RLS: a client reads only their own leads and profile through supabase-js', async ({ stack }) => {
+  test('RLS: a client reads only their own requests and profile through supabase-js, never the lead tables', async ({
+    stack,
+  }) => {
     const alice = await signUpThroughApi(stack.apiUrl!, 'alice');
     const bob = await signUpThroughApi(stack.apiUrl!, 'bob');
     await alice.client.auth.signInWithPassword({ email: alice.email, password: PASSWORD });
@@ -335,8 +337,16 @@ test.describe('the dashboard', () => {
     });
     expect(error).toBeNull();
 
-    const bobsQuotes = await bob.client.from('quote_requests').select('name, user_id');
-    expect(bobsQuotes.data).toEqual([{ name: 'Bob Yard', user_id: bob.id }]);
+    const [stored] = await rows<{ id: string; user_id: string }>(
+      stack.apiUrl!,
+      'quote_requests',
+      'name=eq.Bob%20Yard',
+    );
+    expect(stored?.user_id).toBe(bob.id);
+    expect((await bob.client.rpc('my_requests')).data).toEqual([
+      expect.objectContaining({ kind: 'quote', id: stored!.id }),
+    ]);
+    expect((await alice.client.rpc('my_requests')).data).toEqual([]);
     for (const table of [
       'quote_requests',
       'contact_messages',

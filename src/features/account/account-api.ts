@@ -1,9 +1,10 @@
 /**
  * What the dashboard reads and changes, as react-query hooks. Every key starts with the user's id; RLS and the
- * SECURITY DEFINER functions decide what the account may see, the filters here only choose what to show (an
- * owner's own dashboard lists their own requests, not every lead they may read as an admin).
+ * SECURITY DEFINER functions (my_requests, my_referrals, ...) decide what the account may see, always the calling
+ * account's own.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Database } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 import type { ReferralRow } from './ReferralHistory';
 import type { RequestRow } from './RequestHistory';
@@ -55,25 +56,31 @@ export function useRequests(userId: string) {
     queryKey: accountKeys.requests(userId),
     queryFn: async (): Promise<RequestRow[]> => {
       const supabase = await getSupabase();
-      const [quotes, messages, invites] = await Promise.all([
-        supabase
-          .from('quote_requests')
-          .select('id, created_at, dog_count, zip_code, in_service_area')
-          .eq('user_id', userId),
-        supabase.from('contact_messages').select('id, created_at, message').eq('user_id', userId),
-        supabase
-          .from('referral_invites')
-          .select('id, created_at, referred_name, referred_email')
-          .eq('user_id', userId),
-      ]);
-      const rows: RequestRow[] = [
-        ...orThrow(quotes).map((row) => ({ kind: 'quote' as const, ...row })),
-        ...orThrow(messages).map((row) => ({ kind: 'message' as const, ...row })),
-        ...orThrow(invites).map((row) => ({ kind: 'invite' as const, ...row })),
-      ];
-      return rows.sort((a, b) => b.created_at.localeCompare(a.created_at));
+      const { data, error } = await supabase.rpc('my_requests');
+      if (error) throw new Error(error.message);
+      return (data ?? []).map(toRequestRow);
     },
   });
+}
+
+/** my_requests() answers one row shape for every kind; the screen wants each kind with its own fields. */
+function toRequestRow(row: Database['public']['Functions']['my_requests']['Returns'][number]): RequestRow {
+  const base = { id: row.id!, created_at: row.created_at! };
+  if (row.kind === 'quote')
+    return {
+      kind: 'quote',
+      ...base,
+      dog_count: row.dog_count!,
+      zip_code: row.zip_code!,
+      in_service_area: !!row.in_service_area,
+    };
+  if (row.kind === 'message') return { kind: 'message', ...base, message: row.message ?? '' };
+  return {
+    kind: 'invite',
+    ...base,
+    referred_name: row.referred_name ?? '',
+    referred_email: row.referred_email ?? '',
+  };
 }
 
 export interface NewsletterState {

@@ -243,6 +243,15 @@ function LeadCard({ lead, isNew, userId }: { lead: InboxRow; isNew: boolean; use
             Call {lead.phone}
           </a>
         )}
+        {!lead.email && lead.account_email && (
+          <a
+            href={`mailto:${lead.account_email}`}
+            className="btn btn-outline min-h-11 px-3 py-1.5 text-sm break-all"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {lead.account_email} (website account)
+          </a>
+        )}
         {lead.email && (
           <a href={`mailto:${lead.email}`} className="btn btn-outline min-h-11 px-3 py-1.5 text-sm break-all">
             <Mail aria-hidden="true" className="size-4" />

@@ -74,6 +74,8 @@ interface ClaimedNotification {
   body: string;
   reply_to: string | null;
   attempts: number;
+  /** How often an admin sent it again after it failed (0: never). */
+  resends: number;
 }
 
 type Attempt = { delivered: true } | { delivered: false; error: string; permanent: boolean };
@@ -93,7 +95,8 @@ async function sendEmail(
         Authorization: `Bearer ${provider.apiKey}`,
         'Content-Type': 'application/json',
         // The same key on every attempt for this row: Resend sends it once.
-        'Idempotency-Key': `lead-notification/${notification.id}`,
+        // One key per row and resend: a crash retry is never sent twice, a resend after a failure is sent.
+        'Idempotency-Key': `lead-notification/${notification.id}${notification.resends ? `/resend-${notification.resends}` : ''}`,
       },
       body: JSON.stringify({
         from: provider.from,
