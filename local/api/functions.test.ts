@@ -219,9 +219,13 @@ describe('leads of signed-in clients, through supabase-js', () => {
     // The lead tables hold the owners' triage too, so clients read them only through my_requests().
     expect((await a.client.from('quote_requests').select('name')).data).toEqual([]);
     const requests = async (client: SupabaseClient) =>
-      ((await client.rpc('my_requests')).data ?? []).map(
-        (row) => `${row.kind}: ${row.message ?? row.zip_code}`,
-      );
+      (
+        ((await client.rpc('my_requests')).data ?? []) as {
+          kind: string;
+          message: string | null;
+          zip_code: string | null;
+        }[]
+      ).map((row) => `${row.kind}: ${row.message ?? row.zip_code}`);
     expect(await requests(a.client)).toEqual([`message: Hello ${tag}`, 'quote: 76643']);
     expect(await requests(b.client)).toEqual(['quote: 76643']);
     // And writes nothing directly.
