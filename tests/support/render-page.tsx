@@ -3,6 +3,7 @@ import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createHead, UnheadProvider } from '@unhead/react/client';
 import { expect } from 'vitest';
+import { AppProviders } from './app-providers';
 
 /** Renders a page at its path inside a memory router and a client head, as the app does. Test-only. */
 export function renderPage(element: ReactElement, path: string) {
@@ -10,7 +11,9 @@ export function renderPage(element: ReactElement, path: string) {
   const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
   return render(
     <UnheadProvider head={createHead()}>
-      <RouterProvider router={router} />
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
     </UnheadProvider>,
   );
 }

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Toaster } from '@/components/ui/toast';
 import type { AuthContextValue } from '@/lib/auth/AuthProvider';
 import { startTestApi, type TestApi } from '@tests/support/local-api-process';
+import { setTestConfig } from '@tests/support/test-config';
 import { fakeAuth, testUser, WithAuth } from '@tests/support/auth';
 import { cleanUpLeadFormTest, toastWith } from '@tests/support/lead-form';
 import type * as AuthProviderModule from '@/lib/auth/AuthProvider';
@@ -21,6 +22,8 @@ let AuthPanel: typeof PanelModule.AuthPanel;
 beforeAll(async () => {
   await import('@/components/ui/toast-view');
   api = await startTestApi();
+  // An analytics ID, so track() records events (in window.dataLayer; no script loads in tests).
+  setTestConfig({ gaId: 'G-TEST' });
   ({ AuthProvider } = await import('@/lib/auth/AuthProvider'));
   ({ ReferralProvider } = await import('@/lib/referral/ReferralProvider'));
   ({ AuthPanel } = await import('./AuthPanel'));
@@ -33,7 +36,8 @@ afterAll(async () => {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  window.dataLayer = [];
+  delete window.dataLayer;
+  delete window.gtag;
 });
 
 afterEach(cleanUpLeadFormTest);

@@ -3,7 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createHead, UnheadProvider } from '@unhead/react/client';
-import { createHead as createServerHead, UnheadProvider as ServerHeadProvider } from '@unhead/react/server';
+import {
+  createHead as createServerHead,
+  transformHtmlTemplate,
+  UnheadProvider as ServerHeadProvider,
+} from '@unhead/react/server';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '@/content/types';
 import HomePage from '../home/HomePage';
@@ -25,6 +29,7 @@ import PrivacyPage from '../legal/PrivacyPage';
 import PetCareGuidePage from '../guides/PetCareGuidePage';
 import KeepWacoWagginPage from '../guides/KeepWacoWagginPage';
 import EmailAutomationPage from '../guides/EmailAutomationPage';
+import { AppProviders } from '@tests/support/app-providers';
 import BlogIndexPage from '../blog/BlogIndexPage';
 
 interface PageCase {
@@ -54,8 +59,6 @@ const pages: PageCase[] = [
   { path: '/keep-waco-waggin', Page: KeepWacoWagginPage },
   { path: '/email-automation', Page: EmailAutomationPage, places: ['newsletter-signup'] },
   { path: '/auth', Page: AuthPage, noindex: true },
-  { path: '/dashboard', Page: DashboardPage, noindex: true },
-  { path: '/admin', Page: AdminPage, noindex: true },
 ];
 
 function renderPage({ path, Page }: PageCase) {
@@ -67,7 +70,9 @@ function renderPage({ path, Page }: PageCase) {
   );
   return render(
     <UnheadProvider head={createHead()}>
-      <RouterProvider router={router} />
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
     </UnheadProvider>,
   );
 }
@@ -105,6 +110,29 @@ describe.each(pages)('$path', (page) => {
       expect(place!.querySelector('h2')?.textContent).toBeTruthy();
     }
     expect(container.textContent).not.toMatch(/lorem ipsum|coming soon|TODO/i);
+  });
+});
+
+describe.each([
+  { path: '/dashboard', Page: DashboardPage, h1: 'Your Dashboard' },
+  { path: '/admin', Page: AdminPage, h1: 'Admin' },
+])('the prerendered $path shell', ({ path, Page, h1 }) => {
+  it('has its one h1, its own title, and is kept out of search results (its content is the browser’s)', async () => {
+    const head = createServerHead();
+    const body = renderToString(
+      <ServerHeadProvider value={head}>
+        <AppProviders>
+          <RouterProvider
+            router={createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [path] })}
+          />
+        </AppProviders>
+      </ServerHeadProvider>,
+    );
+    const html = await transformHtmlTemplate(head, `<html><head></head><body>${body}</body></html>`);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect([...doc.querySelectorAll('h1')].map((el) => el.textContent)).toEqual([h1]);
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+    expect(doc.title).toContain(h1 === 'Admin' ? 'Admin' : 'Dashboard');
   });
 });
 

@@ -4,13 +4,16 @@ import { createHead, UnheadProvider } from '@unhead/react/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { business, offerPrice } from '@/content/business';
 import { howItWorks, quickAnswers } from '@/content/home';
+import { AppProviders } from '@tests/support/app-providers';
 import HomePage from './HomePage';
 
 function renderHome() {
   const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
   return render(
     <UnheadProvider head={createHead()}>
-      <RouterProvider router={router} />
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
     </UnheadProvider>,
   );
 }
