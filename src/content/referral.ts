@@ -12,7 +12,7 @@ export const referFriendPage = {
   steps: [
     {
       name: 'Invite a friend',
-      text: 'Send an invite with the form on this page, or simply tell them to mention your name when they call.',
+      text: 'Share your personal link from your dashboard, send an invite with the form on this page, or simply tell them to mention your name when they call.',
     },
     {
       name: 'Your friend books',
@@ -20,7 +20,7 @@ export const referFriendPage = {
     },
     {
       name: 'You save too',
-      text: `Once their first service is booked, a $${credit} credit goes on your account for your next service.`,
+      text: `Once the owners confirm your friend became a customer, a $${credit} credit goes on your account for your next service.`,
     },
   ] satisfies HowToStep[],
   sides: [
@@ -40,13 +40,19 @@ export const referFriendPage = {
     },
     {
       question: 'Does my friend need a code?',
-      answer: `A referral link or your name is enough. If they open your personal link, the code goes with them; if they call ${business.phone.display}, they just mention who sent them.`,
+      answer: `A referral link or your name is enough. If they open your personal link (it is on your dashboard once you create a free website account), the code goes with them; if they call ${business.phone.display}, they just mention who sent them.`,
     },
     {
       question: `When do we get the $${credit}?`,
-      answer: `Your friend's $${credit} comes off their first service. Your $${credit} credit is added once their first service is booked and applies to your next service.`,
+      answer: `Your friend's $${credit} comes off their first service. Your $${credit} credit is added once the owners confirm your friend became a customer, and applies to your next service; your dashboard shows it as pending until then.`,
     },
   ] satisfies Faq[],
+  personalLink: {
+    title: 'Your personal link',
+    text: `With a free website account you get your own referral link to text or email, and your dashboard shows every friend who signed up with it and the $${credit} credits they earned you.`,
+    create: 'Create a free account',
+    signIn: 'Sign in to see your link',
+  },
   formIntro: {
     title: 'Send an invite',
     text: `Enter your email and your friend's name and email, and add a personal note if you like. We send your friend one invitation with your name on it; we don't add them to any mailing list.`,

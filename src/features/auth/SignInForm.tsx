@@ -33,7 +33,7 @@ export function SignInForm({ onSignedIn, forgotHref }: SignInFormProps) {
       setFailure(result.failure);
       return;
     }
-    toast(authToasts.signedIn);
+    toast(result.weakPassword ? authToasts.weakPasswordSignIn : authToasts.signedIn);
     onSignedIn();
   };
 

@@ -173,6 +173,16 @@ describe('sign in', () => {
     expect(auth.resendConfirmation).toHaveBeenCalledWith('new@example.com');
   });
 
+  it('signs in with an old password the rules now call weak, and asks to change it (fake auth context)', async () => {
+    const signIn = vi.fn(async () => ({ ok: true as const, weakPassword: ['pwned' as const] }));
+    const router = renderAuth('/auth', fakeAuth({ signIn }));
+    type('Email', 'client@example.com');
+    type('Password', 'password123');
+    press('Sign in');
+    await toastWith('Welcome back! Please change your password');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('tells a network failure apart when the API cannot be reached (real client)', async () => {
     vi.stubGlobal(
       'fetch',

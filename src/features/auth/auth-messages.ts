@@ -52,4 +52,9 @@ export const authToasts = {
     description: 'Welcome! Your referral link is on your dashboard.',
   },
   passwordUpdated: { title: 'Password updated', description: 'You are signed in with your new password.' },
+  weakPasswordSignIn: {
+    title: 'Welcome back! Please change your password',
+    description:
+      'It no longer meets our rules (too short or too common). You can change it on your dashboard.',
+  },
 } as const;

@@ -1,6 +1,13 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { AuthEngine, AuthResult, EmailChangeResult, SignUpInput, SignUpResult } from './auth-engine';
+import type {
+  AuthEngine,
+  AuthResult,
+  EmailChangeResult,
+  SignInResult,
+  SignUpInput,
+  SignUpResult,
+} from './auth-engine';
 import { classifyAuthError } from './auth-failure';
 import { useHydrated } from '../use-hydrated';
 import { AUTH_STORAGE_KEY, hasStoredSession, urlCarriesAuthResult } from './session-hint';
@@ -17,7 +24,7 @@ export interface AuthState {
 }
 
 export interface AuthContextValue extends AuthState {
-  signIn(email: string, password: string): Promise<AuthResult>;
+  signIn(email: string, password: string): Promise<SignInResult>;
   signUp(input: SignUpInput): Promise<SignUpResult>;
   signOut(): Promise<AuthResult>;
   requestPasswordReset(email: string): Promise<AuthResult>;
@@ -89,7 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [connect]);
 
   const run = useCallback(
-    async <T extends AuthResult | SignUpResult | EmailChangeResult>(
+    async <T extends AuthResult | SignInResult | SignUpResult | EmailChangeResult>(
       action: (engine: AuthEngine) => Promise<T>,
     ): Promise<T> => {
       try {

@@ -4,7 +4,7 @@
  */
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { getSupabase, type AppSupabaseClient } from '../supabase';
-import { classifyAuthError, type AuthFailure } from './auth-failure';
+import { classifyAuthError, type AuthFailure, type WeakPasswordReason } from './auth-failure';
 import { AUTH_STORAGE_KEY } from './session-hint';
 
 export type AuthResult = { ok: true } | { ok: false; failure: AuthFailure };
@@ -29,6 +29,9 @@ export type SignUpResult =
       referral: 'none' | 'recorded' | 'sent' | 'failed';
     }
   | { ok: false; failure: AuthFailure };
+
+export type SignInResult =
+  { ok: true; weakPassword?: WeakPasswordReason[] } | { ok: false; failure: AuthFailure };
 
 export type EmailChangeResult = { ok: true; pending: boolean } | { ok: false; failure: AuthFailure };
 
@@ -86,8 +89,17 @@ function createEngine(supabase: AppSupabaseClient) {
       return () => listeners.delete(listener);
     },
 
-    signIn: (email: string, password: string) =>
-      attempt(() => supabase.auth.signInWithPassword({ email, password })),
+    async signIn(email: string, password: string): Promise<SignInResult> {
+      try {
+        const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+        if (error) return { ok: false, failure: classifyAuthError(error) };
+        // The server lets an old password that today's rules call weak still sign in, and says so.
+        const reasons = data.weakPassword?.reasons;
+        return reasons?.length ? { ok: true, weakPassword: reasons } : { ok: true };
+      } catch (error) {
+        return { ok: false, failure: classifyAuthError(error) };
+      }
+    },
 
     async signUp({ email, password, firstName, referralCode }: SignUpInput): Promise<SignUpResult> {
       try {

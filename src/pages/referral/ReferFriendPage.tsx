@@ -1,4 +1,5 @@
 import { Gift, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { FaqList } from '@/components/ui/FaqList';
 import { PageHero } from '@/components/ui/PageHero';
@@ -42,6 +43,20 @@ export default function ReferFriendPage() {
               );
             })}
           </ul>
+        </section>
+        <section aria-labelledby="refer-link-title" className="mt-14 max-w-3xl rounded-2xl bg-brand-50 p-6">
+          <h2 id="refer-link-title" className="text-2xl font-bold text-slate-900">
+            {page.personalLink.title}
+          </h2>
+          <p className="mt-3 text-slate-700">{page.personalLink.text}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link to="/auth?mode=signup" className="btn btn-primary">
+              {page.personalLink.create}
+            </Link>
+            <Link to="/auth?next=%2Fdashboard" className="btn btn-outline">
+              {page.personalLink.signIn}
+            </Link>
+          </div>
         </section>
         <section
           id="refer-form"
