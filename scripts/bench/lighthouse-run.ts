@@ -43,6 +43,11 @@ export interface RunFigures {
   totalKb: number;
   requests: number;
   documentStatus: number;
+  /**
+   * Lighthouse's measure of how fast this machine ran at the time (higher is faster; a quiet desktop scores
+   * about 1,000-2,000): simulated times scale with the CPU time observed, so a low index explains worse figures.
+   */
+  benchmarkIndex: number;
 }
 
 const KIB = 1024;
@@ -108,6 +113,7 @@ function figuresOf(lhr: LighthouseResult): RunFigures {
     totalKb: (summary.get('total')?.bytes ?? NaN) / KIB,
     requests: summary.get('total')?.count ?? NaN,
     documentStatus: Number(document?.statusCode ?? NaN),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 

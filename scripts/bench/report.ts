@@ -55,6 +55,7 @@ export function figuresTable(results: PageResult[]): string {
       ? `${d.modulePreloads.length} (${kib(d.modulePreloads.reduce((n, a) => n + a.gzipBytes, 0) / 1024)})`
       : '-',
     d ? (d.firstScreenWithin14Kb ? 'yes' : 'no') : '-',
+    m ? ms(m.benchmarkIndex) : '-',
   ]);
   return table(header, rows);
 }

@@ -35,5 +35,6 @@ export function medianFigures(runs: RunFigures[]): RunFigures {
     stylesheetKb: numeric('stylesheetKb'),
     totalKb: numeric('totalKb'),
     requests: numeric('requests'),
+    benchmarkIndex: numeric('benchmarkIndex'),
   };
 }
