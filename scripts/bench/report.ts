@@ -1,0 +1,83 @@
+/** Plain-text tables for the terminal. */
+import type { PageResult } from './types';
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const kib = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+const ms = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : '-');
+
+export function figuresTable(results: PageResult[]): string {
+  const header = [
+    'page',
+    'runs',
+    'perf',
+    'a11y',
+    'BP',
+    'SEO',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'long task ms',
+    'JS KiB',
+    'total KiB',
+    'reqs',
+    'DOM els',
+    'preloads',
+    '1st screen',
+  ];
+  const rows = results.map(({ page, median: m, runs, document: d }) => [
+    `${page.kind} ${page.path}`,
+    String(runs.length),
+    ...(m
+      ? [
+          String(m.performance),
+          String(m.accessibility),
+          String(m.bestPractices),
+          String(m.seo),
+          ms(m.fcpMs),
+          ms(m.lcpMs),
+          ms(m.tbtMs),
+          m.cls.toFixed(3),
+          m.longestTaskMs === 0 ? '<50' : ms(m.longestTaskMs),
+          kib(m.scriptKb),
+          kib(m.totalKb),
+          String(m.requests),
+        ]
+      : Array<string>(12).fill('-')),
+    d ? String(d.domElements) : '-',
+    d
+      ? `${d.modulePreloads.length} (${kib(d.modulePreloads.reduce((n, a) => n + a.gzipBytes, 0) / 1024)})`
+      : '-',
+    d ? (d.firstScreenWithin14Kb ? 'yes' : 'no') : '-',
+    m ? ms(m.benchmarkIndex) : '-',
+  ]);
+  return table(header, rows);
+}
+
+export function budgetsTable(results: PageResult[]): string {
+  const budgets = results.find((r) => r.budgets.length > 0)?.budgets.map((b) => b.budget) ?? [];
+  const rows = results.map((r) => [
+    `${r.page.kind} ${r.page.path}`,
+    ...budgets.map((name) => {
+      const check = r.budgets.find((b) => b.budget === name);
+      return check ? (check.pass ? 'pass' : 'FAIL') : '-';
+    }),
+  ]);
+  return table(['page', ...budgets], rows);
+}
+
+export function documentNotes(results: PageResult[]): string {
+  return results
+    .filter((r) => r.document)
+    .map((r) => {
+      const d = r.document!;
+      return `  ${r.page.kind}: ${d.firstScreenVerdict}; HTML ${kib(d.htmlGzipBytes / 1024)} KiB gz, first screen ends at ${d.firstScreenEndsAt} (${Math.round(d.firstScreenShare * 100)}% of the source, ${kib(d.firstScreenHtmlGzipBytes / 1024)} KiB gz)`;
+    })
+    .join('\n');
+}

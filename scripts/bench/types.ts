@@ -1,0 +1,21 @@
+import type { BudgetCheck } from './budgets';
+import type { DocumentFigures } from './first-screen';
+import type { RunFigures } from './lighthouse-run';
+import type { BenchPage } from './pages';
+
+export interface RunFailure {
+  run: number;
+  attempt: number;
+  error: string;
+}
+
+export interface PageResult {
+  page: BenchPage;
+  /** Median figures of the successful runs; null when every run failed. */
+  median: RunFigures | null;
+  runs: RunFigures[];
+  failures: RunFailure[];
+  document: DocumentFigures | null;
+  documentError: string | null;
+  budgets: BudgetCheck[];
+}
