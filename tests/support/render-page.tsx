@@ -22,7 +22,7 @@ type JsonLdObject = Record<string, unknown> & { '@type': string };
 
 /** The page's JSON-LD objects once the head has been written. */
 export async function pageJsonLd(expectedCount: number): Promise<JsonLdObject[]> {
-  const scripts = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')];
+  const scripts = () => [...document.querySelectorAll('script[type="application/ld+json"]')];
   await waitFor(() => expect(scripts()).toHaveLength(expectedCount));
   return scripts().map((s) => JSON.parse(s.textContent ?? '{}') as JsonLdObject);
 }

@@ -34,9 +34,9 @@ describe('BlogPostPage', () => {
     );
 
     await waitFor(() =>
-      expect(document.head.querySelectorAll('script[type="application/ld+json"]').length).toBe(4),
+      expect(document.querySelectorAll('script[type="application/ld+json"]').length).toBe(4),
     );
-    const ld = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+    const ld = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
       JSON.parse(s.textContent ?? '{}'),
     );
     const posting = ld.find((x) => x['@type'] === 'BlogPosting');

@@ -29,7 +29,7 @@ describe('FaqPage', () => {
 
     let questions: string[] = [];
     await waitFor(() => {
-      const faq = [...document.head.querySelectorAll('script[type="application/ld+json"]')]
+      const faq = [...document.querySelectorAll('script[type="application/ld+json"]')]
         .map((s) => JSON.parse(s.textContent ?? '{}'))
         .find((ld) => ld['@type'] === 'FAQPage');
       expect(faq).toBeDefined();

@@ -21,7 +21,7 @@ function renderHome() {
 async function jsonLdOfType(type: string): Promise<Record<string, unknown>> {
   let found: Record<string, unknown> | undefined;
   await waitFor(() => {
-    const scripts = [...document.head.querySelectorAll('script[type="application/ld+json"]')];
+    const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
     found = scripts.map((s) => JSON.parse(s.textContent ?? '{}')).find((ld) => ld['@type'] === type);
     expect(found).toBeDefined();
   });
