@@ -21,8 +21,9 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), tailwindcss()],
     resolve: { alias },
     build: {
-      manifest: true,
       target: 'es2022',
+      // Every browser the site supports has modulepreload.
+      modulePreload: { polyfill: false },
     },
     server: { port: 5173, strictPort: false },
     test: {

@@ -18,7 +18,7 @@ export interface RenderResult {
   /** The full HTML document. */
   html: string;
   status: number;
-  /** Source modules of the matched routes (for modulepreload links). */
+  /** Source modules of the matched routes (the sitemap dates a page by their last change). */
   modules: string[];
 }
 

@@ -1,47 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { createHead, UnheadProvider } from '@unhead/react/client';
-import { routes } from '@/app/routes';
 import './styles.css';
 
 /**
- * The prerendered HTML was rendered with the current route's lazy modules already loaded, so resolve
- * them before hydrating; otherwise the first client render would not match the server's.
+ * The client entry, kept tiny: the prerendered HTML (with its styles inline) is the page, and the app that makes
+ * it interactive is fetched only after the first paint, so no script competes with the first screen for the
+ * network. Until it has hydrated the page is plain HTML: its links work; its menus and forms wait for it.
  */
-async function resolveLazyRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  void import('./hydrate').then(({ default: hydrate }) => hydrate());
 }
 
-async function hydrate() {
-  await resolveLazyRoutes();
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <UnheadProvider head={createHead()}>
-        <RouterProvider router={router} />
-      </UnheadProvider>
-    </StrictMode>
-  );
-  const container = document.getElementById('root')!;
-  // The Vite dev server serves the bare template: render there, hydrate prerendered pages everywhere else.
-  if (!container.firstElementChild) {
-    createRoot(container).render(app);
-    return;
-  }
-  hydrateRoot(container, app, {
-    onRecoverableError(error, info) {
-      // A hydration mismatch must never be silent, even in production builds.
-      console.error('Recoverable error during hydration', error, info.componentStack);
-    },
-  });
-}
-
-void hydrate();
+// After the next frame has painted; the timer alone covers a tab in the background, where frames never come.
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 1000);

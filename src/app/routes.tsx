@@ -14,7 +14,7 @@ import { NotFoundPage } from './NotFoundPage';
 export interface RouteHandle {
   /** Indexable by search engines; listed in the sitemap when it is also its own canonical. */
   indexable: boolean;
-  /** Source modules the page needs, so the prerender can emit modulepreload links for them. */
+  /** Source modules the page is made of, so the sitemap can date it by their last change. */
   modules: string[];
 }
 

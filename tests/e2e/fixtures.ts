@@ -84,10 +84,8 @@ export const test = base.extend<{ consoleErrors: string[]; offline3rdParty: void
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page (the root has React's internal keys). */
+/** Waits until React has hydrated the prerendered page and committed (effects have run). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
+  // Hydration is time-sliced (a transition): the app marks the document when it has committed.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

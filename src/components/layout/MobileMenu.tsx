@@ -20,16 +20,12 @@ interface MobileMenuPanelProps {
   onNavigate: () => void;
 }
 
-/** The full-width menu under the header on screens narrower than lg; its button lives in the header row. */
+/**
+ * The full-width menu under the header on screens narrower than lg; its button lives in the header row. Its
+ * links are rendered only while it is open: the footer carries them for crawlers and visitors without script,
+ * so every page's HTML does not carry (and hydrate) a copy nobody sees.
+ */
 export function MobileMenuPanel({ open, panelRef, onNavigate }: MobileMenuPanelProps) {
-  const [areasOpen, setAreasOpen] = useState(false);
-  // Each opening of the menu starts with the long town list folded.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (!open) setAreasOpen(false);
-  }
-
   return (
     <div
       ref={panelRef}
@@ -37,94 +33,99 @@ export function MobileMenuPanel({ open, panelRef, onNavigate }: MobileMenuPanelP
       hidden={!open}
       className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white shadow-xl lg:hidden"
     >
-      <div className="container-page py-4">
-        <nav aria-label="Menu">
-          <ul className="space-y-1">
-            {primaryLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end onClick={onNavigate} className={rowClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <button
-                type="button"
-                aria-expanded={areasOpen}
-                aria-controls={MOBILE_AREAS_ID}
-                onClick={() => setAreasOpen((o) => !o)}
-                className={`${rowClass} justify-between`}
-              >
-                Service Areas
-                <ChevronDown
-                  aria-hidden="true"
-                  className={`size-5 transition-transform motion-reduce:transition-none ${areasOpen ? 'rotate-180' : ''}`}
-                />
-              </button>
-              <div
-                id={MOBILE_AREAS_ID}
-                hidden={!areasOpen}
-                className="mt-1 space-y-4 rounded-lg bg-slate-50 p-3"
-              >
-                <ul aria-label="Featured areas" className="space-y-1">
-                  {featuredAreaLinks.map((link) => (
-                    <li key={link.to}>
-                      <NavLink
-                        to={link.to}
-                        end
-                        onClick={onNavigate}
-                        className={`${areaLinkClass} font-semibold`}
-                      >
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-                {townLinkGroups.map((group) => (
-                  <div key={group.group}>
-                    <p
-                      id={`mobile-areas-${group.group}-label`}
-                      className="px-3 text-xs font-bold tracking-wide text-slate-600 uppercase"
-                    >
-                      {group.label}
-                    </p>
-                    <ul
-                      aria-labelledby={`mobile-areas-${group.group}-label`}
-                      className="mt-1 grid grid-cols-2"
-                    >
-                      {group.links.map((link) => (
-                        <li key={link.to}>
-                          <NavLink to={link.to} end onClick={onNavigate} className={areaLinkClass}>
-                            {link.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-                <NavLink
-                  to={serviceAreasLink.to}
-                  end
-                  onClick={onNavigate}
-                  className={`${areaLinkClass} font-semibold text-brand-800 underline`}
-                >
-                  {serviceAreasLink.label}
-                </NavLink>
-              </div>
+      {open && <MobileMenuContent onNavigate={onNavigate} />}
+    </div>
+  );
+}
+
+/** Each opening of the menu mounts this afresh, so the long town list starts folded. */
+function MobileMenuContent({ onNavigate }: { onNavigate: () => void }) {
+  const [areasOpen, setAreasOpen] = useState(false);
+  return (
+    <div className="container-page py-4">
+      <nav aria-label="Menu">
+        <ul className="space-y-1">
+          {primaryLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end onClick={onNavigate} className={rowClass}>
+                {link.label}
+              </NavLink>
             </li>
-          </ul>
-        </nav>
-        <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
-          <AccountLinks itemClassName={rowClass} onActivate={onNavigate} />
-          <BookingLink className="btn btn-accent w-full" onClick={onNavigate}>
-            Book Service
-          </BookingLink>
-          <PhoneLink className="btn btn-outline w-full" onClick={onNavigate}>
-            <Phone aria-hidden="true" className="size-5" />
-            Call {business.phone.display}
-            <span className="sr-only"> ({business.phone.digits})</span>
-          </PhoneLink>
-        </div>
+          ))}
+          <li>
+            <button
+              type="button"
+              aria-expanded={areasOpen}
+              aria-controls={MOBILE_AREAS_ID}
+              onClick={() => setAreasOpen((o) => !o)}
+              className={`${rowClass} justify-between`}
+            >
+              Service Areas
+              <ChevronDown
+                aria-hidden="true"
+                className={`size-5 transition-transform motion-reduce:transition-none ${areasOpen ? 'rotate-180' : ''}`}
+              />
+            </button>
+            <div
+              id={MOBILE_AREAS_ID}
+              hidden={!areasOpen}
+              className="mt-1 space-y-4 rounded-lg bg-slate-50 p-3"
+            >
+              <ul aria-label="Featured areas" className="space-y-1">
+                {featuredAreaLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end
+                      onClick={onNavigate}
+                      className={`${areaLinkClass} font-semibold`}
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              {townLinkGroups.map((group) => (
+                <div key={group.group}>
+                  <p
+                    id={`mobile-areas-${group.group}-label`}
+                    className="px-3 text-xs font-bold tracking-wide text-slate-600 uppercase"
+                  >
+                    {group.label}
+                  </p>
+                  <ul aria-labelledby={`mobile-areas-${group.group}-label`} className="mt-1 grid grid-cols-2">
+                    {group.links.map((link) => (
+                      <li key={link.to}>
+                        <NavLink to={link.to} end onClick={onNavigate} className={areaLinkClass}>
+                          {link.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+              <NavLink
+                to={serviceAreasLink.to}
+                end
+                onClick={onNavigate}
+                className={`${areaLinkClass} font-semibold text-brand-800 underline`}
+              >
+                {serviceAreasLink.label}
+              </NavLink>
+            </div>
+          </li>
+        </ul>
+      </nav>
+      <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+        <AccountLinks itemClassName={rowClass} onActivate={onNavigate} />
+        <BookingLink className="btn btn-accent w-full" onClick={onNavigate}>
+          Book Service
+        </BookingLink>
+        <PhoneLink className="btn btn-outline w-full" onClick={onNavigate}>
+          <Phone aria-hidden="true" className="size-5" />
+          Call {business.phone.display}
+          <span className="sr-only"> ({business.phone.digits})</span>
+        </PhoneLink>
       </div>
     </div>
   );

@@ -107,6 +107,15 @@ describe('SiteHeader: desktop links', () => {
   });
 });
 
+describe('SiteHeader: closed menus', () => {
+  it('carry no links in the page until opened (the footer holds them for crawlers)', () => {
+    renderHeader('/');
+    expect(document.querySelectorAll('#areas-menu a, #mobile-menu a')).toHaveLength(0);
+    expect(document.getElementById('areas-menu')).toHaveAttribute('hidden');
+    expect(document.getElementById('mobile-menu')).toHaveAttribute('hidden');
+  });
+});
+
 describe('SiteHeader: Areas dropdown', () => {
   it('is a disclosure: closed at first, opened and closed by its button', async () => {
     const { user } = renderHeader();

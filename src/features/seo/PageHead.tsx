@@ -72,6 +72,9 @@ export function PageHead({
     script: ld.map((obj, i) => ({
       key: `ld-${i}`,
       type: 'application/ld+json',
+      // Search engines read structured data anywhere in the document; at the end of <body> it leaves the first
+      // bytes of the response to what paints the first screen.
+      tagPosition: 'bodyClose' as const,
       // JSON.stringify leaves '<' as is; escape it so text can never close the script element.
       innerHTML: JSON.stringify(obj).replace(/</g, '\\u003c'),
     })),

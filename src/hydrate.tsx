@@ -1,0 +1,61 @@
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createHead, UnheadProvider } from '@unhead/react/client';
+import { routes } from '@/app/routes';
+
+/**
+ * The prerendered HTML was rendered with the current route's lazy modules already loaded, so resolve
+ * them before hydrating; otherwise the first client render would not match the server's.
+ */
+async function resolveLazyRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+/** Marks the document once the app has committed, for tests and for anything that must wait for interactivity. */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+async function hydrate() {
+  await resolveLazyRoutes();
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <UnheadProvider head={createHead()}>
+        <RouterProvider router={router} />
+        <HydratedMark />
+      </UnheadProvider>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  // The Vite dev server serves the bare template: render there, hydrate prerendered pages everywhere else.
+  if (!container.firstElementChild) {
+    createRoot(container).render(app);
+    return;
+  }
+  // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a long task on a slow phone). A click or key press that comes
+  // first makes React hydrate at once and replay it, so nothing the visitor does is lost.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError(error, info) {
+        // A hydration mismatch must never be silent, even in production builds.
+        console.error('Recoverable error during hydration', error, info.componentStack);
+      },
+    });
+  });
+}
+
+/** Loaded by main.tsx once the prerendered page has painted. */
+export default hydrate;
