@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { createHead, UnheadProvider } from '@unhead/react/client';
@@ -19,14 +19,6 @@ async function resolveLazyRoutes() {
   );
 }
 
-/** Marks the document once the app has committed, for tests and for anything that must wait for interactivity. */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
 async function hydrate() {
   await resolveLazyRoutes();
   const router = createBrowserRouter(routes);
@@ -34,7 +26,6 @@ async function hydrate() {
     <StrictMode>
       <UnheadProvider head={createHead()}>
         <RouterProvider router={router} />
-        <HydratedMark />
       </UnheadProvider>
     </StrictMode>
   );

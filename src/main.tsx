@@ -1,5 +1,3 @@
-import './styles.css';
-
 /**
  * The client entry, kept tiny: the prerendered HTML (with its styles inline) is the page, and the app that makes
  * it interactive is fetched only after the first paint, so no script competes with the first screen for the

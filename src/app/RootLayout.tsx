@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -12,6 +13,18 @@ import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { ReferralProvider } from '@/lib/referral/ReferralProvider';
 import { RouteChangeEffects } from './RouteChangeEffects';
 import { NavigationSpinner } from './NavigationSpinner';
+
+/**
+ * Marks the document once the app has committed its first render, for tests and anything that must wait for
+ * interactivity. It sits inside the layout, where the server renders it too: an extra element beside the router
+ * only on the client would shift every useId and break the ids the prerendered HTML carries.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 export function RootLayout() {
   return (
@@ -35,6 +48,7 @@ export function RootLayout() {
         <Toaster />
         <OutboxFlusher />
         <ReferralCapture />
+        <HydratedMark />
       </ReferralProvider>
     </AuthProvider>
   );
