@@ -107,6 +107,15 @@ describe('SiteFooter site information', () => {
     const router = createMemoryRouter([{ path: '*', element: <SiteFooter /> }], { initialEntries: ['/'] });
     render(<RouterProvider router={router} />);
     const nav = within(screen.getByRole('navigation', { name: 'Site information' }));
+    // The Areas menu's featured pages too: the header renders that menu's links only while it is open.
+    expect(nav.getByRole('link', { name: 'Poop Scoop Service Waco' })).toHaveAttribute(
+      'href',
+      '/poop-scoop-service-waco',
+    );
+    expect(nav.getByRole('link', { name: 'Pet Poop Removal Waco' })).toHaveAttribute(
+      'href',
+      '/services/pet-poop-removal-waco',
+    );
     expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
     expect(nav.getByRole('link', { name: 'Keep Waco Waggin’ pledge' })).toHaveAttribute(
       'href',

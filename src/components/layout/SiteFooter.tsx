@@ -4,7 +4,14 @@ import { Link, NavLink } from 'react-router-dom';
 import { business, formatHours } from '@/content/business';
 import { PhoneLink } from '@/components/ui/links';
 import { BrandMark } from './BrandMark';
-import { footerLinks, footerUtilityLinks, neighborhoodLinks, townLinks, type NavItem } from './nav-links';
+import {
+  featuredAreaLinks,
+  footerLinks,
+  footerUtilityLinks,
+  neighborhoodLinks,
+  townLinks,
+  type NavItem,
+} from './nav-links';
 
 export interface SiteFooterProps {
   /** The newsletter sign-up form, rendered above the link columns when given. */
@@ -13,9 +20,11 @@ export interface SiteFooterProps {
 
 /**
  * Pages a visitor looks for at the bottom of a site rather than in the menus: our work, the community pledge
- * and the facts directories ask for. Every indexable page is linked from somewhere; these from every page.
+ * and the facts directories ask for. Every indexable page is linked from somewhere; these from every page. So are
+ * the Areas menu's featured pages: the header holds the menu's links only while it is open.
  */
 const moreLinks: readonly NavItem[] = [
+  ...featuredAreaLinks,
   { label: 'Gallery', to: '/gallery' },
   { label: 'Keep Waco Waggin’ pledge', to: '/keep-waco-waggin' },
   { label: 'Business listing info', to: '/directory-submission' },
