@@ -348,25 +348,6 @@ describe('QuickQuoteForm', () => {
 });
 
 describe('QuickQuoteFormIsland', () => {
-  it('loads no form code until the visitor touches the form', async () => {
-    render(<QuickQuoteFormIsland />);
-    const shellName = screen.getByLabelText('Your name');
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 500)));
-    expect(screen.getByLabelText('Your name')).toBe(shellName);
-  });
-
-  it('carries a submit made before the code loaded over to the live form, which sends it', async () => {
-    vi.spyOn(window, 'open').mockImplementation(() => ({ opener: window }) as unknown as Window);
-    const calls = observeFunctionCalls();
-    render(<QuickQuoteFormIsland />);
-    const shellName = screen.getByLabelText('Your name');
-    fill('Early Bird', '76712', '2');
-    fireEvent.submit(shellName.closest('form')!);
-    expect(await screen.findByRole('heading', { name: 'Quote request sent!' })).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.body).toMatchObject({ name: 'Early Bird', zipCode: '76712', dogCount: 2 });
-  });
-
   it('serves the form markup before the form code loads, then hands over keeping what was typed and the focus', async () => {
     const user = userEvent.setup();
     render(<QuickQuoteFormIsland />);

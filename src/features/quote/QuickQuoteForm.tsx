@@ -35,8 +35,6 @@ export interface QuickQuoteFormProps {
   autoFocusField?: QuoteField;
   /** What a bot typed into the shell's honeypot. */
   honeypot?: string;
-  /** The shell was submitted before this form took over: submit at once, as the visitor asked. */
-  submitOnMount?: boolean;
 }
 
 /** Opens the booking form in a new tab; false when a popup blocker refused it. */
@@ -51,17 +49,11 @@ function openBookingTab(prefill: BookingPrefill): boolean {
  * The quick quote form: validates with the shared schema, stores the request, and only then hands the visitor
  * to the booking form. When it does not get through, the request is kept on this device and sent later (lib/leads).
  */
-export function QuickQuoteForm({
-  initialValues,
-  autoFocusField,
-  honeypot,
-  submitOnMount,
-}: QuickQuoteFormProps) {
+export function QuickQuoteForm({ initialValues, autoFocusField, honeypot }: QuickQuoteFormProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const sending = useRef(false);
   const trap = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     handleSubmit,
@@ -84,14 +76,6 @@ export function QuickQuoteForm({
   useEffect(() => {
     if (autoFocusField) setFocus(autoFocusField);
   }, [autoFocusField, setFocus]);
-
-  // Once only: the first mount of a form the shell handed a submit to.
-  const handedSubmit = useRef(submitOnMount);
-  useEffect(() => {
-    if (!handedSubmit.current) return;
-    handedSubmit.current = false;
-    formRef.current?.requestSubmit();
-  }, []);
 
   useEffect(() => {
     if (phase.kind !== 'idle') panelRef.current?.focus();
@@ -204,7 +188,6 @@ export function QuickQuoteForm({
 
   return (
     <form
-      ref={formRef}
       noValidate
       aria-label="Quick quote"
       onFocus={preloadToaster}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { HONEYPOT_FIELD } from '@shared/lead-rules';
 import { HoneypotField } from '@/components/ui/HoneypotField';
 import { QuoteFields, type QuoteField } from './quote-fields';
@@ -13,18 +13,25 @@ interface Live {
   props: QuickQuoteFormProps;
 }
 
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 200);
+  return () => clearTimeout(timer);
+}
+
 /**
  * What pages render. The prerendered HTML holds the form's exact markup (a plain form), so the quote card is
- * there at first paint; react-hook-form, zod and the submit path (about 40 KB gzip) load when the visitor first
- * touches the form, and then the live form takes over in place, keeping what was typed and the focus. A submit
- * that comes before the code is carried over: the live form sends it as soon as it is there. Loading at idle time
- * instead charged every visitor of the page with that code and about 0.5 s of blocked main thread on a phone.
+ * there at first paint; react-hook-form and the submit path load once the page is idle, or at once when the
+ * visitor touches the form, and then the live form takes over in place, keeping what was typed and the focus.
+ * This keeps the form libraries out of the first-load bundle (architecture budget).
  */
 export function QuickQuoteFormIsland() {
   const shell = useRef<HTMLFormElement>(null);
   const [live, setLive] = useState<Live | null>(null);
   const loading = useRef(false);
-  const submitted = useRef(false);
 
   const activate = useCallback(() => {
     if (loading.current) return;
@@ -45,15 +52,7 @@ export function QuickQuoteFormIsland() {
           const trapValue = data.get(HONEYPOT_FIELD);
           if (typeof trapValue === 'string' && trapValue !== '') honeypot = trapValue;
         }
-        setLive({
-          Form,
-          props: {
-            initialValues: values,
-            autoFocusField: focused,
-            honeypot,
-            submitOnMount: submitted.current,
-          },
-        });
+        setLive({ Form, props: { initialValues: values, autoFocusField: focused, honeypot } });
       },
       () => {
         // Offline before the chunk arrived: the shell stays, and the next touch tries again.
@@ -61,6 +60,8 @@ export function QuickQuoteFormIsland() {
       },
     );
   }, []);
+
+  useEffect(() => whenIdle(activate), [activate]);
 
   if (live) return <live.Form {...live.props} />;
   return (
@@ -72,7 +73,6 @@ export function QuickQuoteFormIsland() {
       onPointerDown={activate}
       onSubmit={(event) => {
         event.preventDefault();
-        submitted.current = true;
         activate();
       }}
     >
