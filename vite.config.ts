@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { ENV_PREFIXES, parseEnv } from './src/lib/env-schema';
-import { chunkGroups } from './scripts/chunk-groups';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -13,14 +12,13 @@ const alias = {
   '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ mode }) => {
   // Validated here, once: a bad value fails the dev server, the build and the tests, never a visitor's page.
   const appConfig = parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIXES));
   const define = { __APP_CONFIG__: JSON.stringify(appConfig) };
-  const chunks = chunkGroups(fileURLToPath(new URL('./src/hydrate.tsx', import.meta.url)));
   return {
     define,
-    plugins: [react(), tailwindcss(), chunks.plugin],
+    plugins: [react(), tailwindcss()],
     resolve: { alias },
     build: {
       target: 'es2022',
@@ -31,8 +29,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // One stylesheet, linked by index.html and inlined by the prerender. Split CSS made every lazy chunk list
       // it as a dependency, so it was appended again after hydration and the whole page was restyled.
       cssCodeSplit: false,
-      // The prerender (SSR build) keeps Rolldown's own splitting: it loads everything from disk at once.
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunks.groups } } },
     },
     server: { port: 5173, strictPort: false },
     test: {
