@@ -31,3 +31,6 @@ export function AccountQueryProvider({ children }: { children: ReactNode }) {
 /** The date a row was made, as "Nov 23, 2026", in the visitor's time zone. */
 export const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+
+export const formatDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

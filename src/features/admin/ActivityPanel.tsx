@@ -1,8 +1,7 @@
+import { formatDateTime } from '@/lib/account-query';
 import { useAuditLog } from './admin-api';
 import { HighActivityAlert } from './high-activity';
-
-const time = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { ListStatus } from './ListStatus';
 
 /** Words for the actions the site logs; anything else shows its own name. */
 const ACTION_TEXT: Record<string, string> = {
@@ -23,13 +22,7 @@ export function ActivityPanel({ userId }: { userId: string }) {
         Recent admin activity
       </h2>
       <HighActivityAlert userId={userId} />
-      {audit.isPending && <p role="status">Loading activity...</p>}
-      {audit.isError && (
-        <p role="alert" className="text-red-800">
-          Activity could not be loaded: {audit.error.message}
-        </p>
-      )}
-      {audit.isSuccess && audit.data.length === 0 && <p className="text-slate-700">No admin actions yet.</p>}
+      <ListStatus query={audit} name="activity" empty="No admin actions yet." />
       <ul
         className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
         aria-label="Admin actions"
@@ -41,7 +34,7 @@ export function ActivityPanel({ userId }: { userId: string }) {
             </span>
             <span className="text-slate-800">{ACTION_TEXT[entry.action_type] ?? entry.action_type}</span>
             <span className="text-sm text-slate-600">
-              ({entry.table_name}) · {time(entry.created_at)}
+              ({entry.table_name}) · {formatDateTime(entry.created_at)}
             </span>
             {entry.severity === 'security' && (
               <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-950 uppercase">

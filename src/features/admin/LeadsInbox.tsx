@@ -1,6 +1,6 @@
 import { Mail, Phone, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { formatDate } from '@/lib/account-query';
+import { formatDate, formatDateTime } from '@/lib/account-query';
 import {
   INBOX_PAGE_SIZE,
   LEAD_KINDS,
@@ -29,9 +29,6 @@ const STATUS_LABEL: Record<LeadStatus, string> = {
   closed: 'Closed',
   lost: 'Lost',
 };
-
-const time = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 const selectClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900';
@@ -230,7 +227,9 @@ function LeadCard({ lead, isNew, userId }: { lead: InboxRow; isNew: boolean; use
             New since your last visit
           </span>
         )}
-        <span className="ml-auto text-sm text-slate-600">{lead.created_at ? time(lead.created_at) : ''}</span>
+        <span className="ml-auto text-sm text-slate-600">
+          {lead.created_at ? formatDateTime(lead.created_at) : ''}
+        </span>
       </div>
       <p className="mt-2 text-lg font-semibold text-slate-900 break-words">{person}</p>
       <div className="mt-1 flex flex-wrap gap-2">

@@ -1,8 +1,7 @@
+import { formatDateTime } from '@/lib/account-query';
 import { useNotifications, useResendNotification } from './admin-api';
 import { useAfterAdminAction } from './high-activity';
-
-const time = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { ListStatus } from './ListStatus';
 
 const STATE = {
   sent: { label: 'Sent', className: 'bg-brand-100 text-brand-950' },
@@ -26,19 +25,11 @@ export function NotificationsPanel({ userId }: { userId: string }) {
         Every new lead writes an email to the owners here first. &quot;Waiting&quot; means it has not gone out
         yet: no email provider is configured, or it is between attempts. A failed one can be sent again.
       </p>
-      {notifications.isPending && <p role="status">Loading notifications...</p>}
-      {notifications.isError && (
-        <p role="alert" className="text-red-800">
-          Notifications could not be loaded: {notifications.error.message}
-        </p>
-      )}
+      <ListStatus query={notifications} name="notifications" empty="No notifications yet." />
       {resend.isError && (
         <p role="alert" className="text-red-800">
           Not resent: {resend.error.message}
         </p>
-      )}
-      {notifications.isSuccess && rows.length === 0 && (
-        <p className="text-slate-700">No notifications yet.</p>
       )}
       <ul className="grid gap-3" aria-label="Notifications">
         {rows.map((n) => {
@@ -49,12 +40,12 @@ export function NotificationsPanel({ userId }: { userId: string }) {
                 <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${state.className}`}>
                   {state.label}
                 </span>
-                <span className="text-sm text-slate-600">{time(n.created_at)}</span>
+                <span className="text-sm text-slate-600">{formatDateTime(n.created_at)}</span>
               </div>
               <p className="mt-2 font-semibold text-slate-900 break-words">{n.subject}</p>
               <p className="mt-1 text-sm text-slate-700">
                 {n.status === 'sent' && n.sent_at
-                  ? `Sent ${time(n.sent_at)}`
+                  ? `Sent ${formatDateTime(n.sent_at)}`
                   : `${n.attempts} attempt${n.attempts === 1 ? '' : 's'}`}
                 {n.last_error ? ` · Last error: ${n.last_error}` : ''}
               </p>

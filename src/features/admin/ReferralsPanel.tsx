@@ -1,6 +1,7 @@
 import { formatDate } from '@/lib/account-query';
 import { useAdminReferrals, useDecideReferral } from './admin-api';
 import { useAfterAdminAction } from './high-activity';
+import { ListStatus } from './ListStatus';
 
 const STATUS_TEXT = { pending: 'Pending', credited: 'Credited', rejected: 'Rejected' } as const;
 
@@ -21,18 +22,12 @@ export function ReferralsPanel({ userId }: { userId: string }) {
         A friend who signs up with a client&apos;s code is pending until you mark them as a customer (credit
         the referrer $25) or reject it. A friend must have confirmed their email address before a credit.
       </p>
-      {referrals.isPending && <p role="status">Loading referrals...</p>}
-      {referrals.isError && (
-        <p role="alert" className="text-red-800">
-          Referrals could not be loaded: {referrals.error.message}
-        </p>
-      )}
+      <ListStatus query={referrals} name="referrals" empty="No referrals yet." />
       {decide.isError && (
         <p role="alert" className="text-red-800">
           Not saved: {decide.error.message}
         </p>
       )}
-      {referrals.isSuccess && rows.length === 0 && <p className="text-slate-700">No referrals yet.</p>}
       <p role="status" className="sr-only">
         {referrals.isSuccess ? `${pending.length} pending` : ''}
       </p>
