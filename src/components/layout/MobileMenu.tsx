@@ -22,8 +22,9 @@ interface MobileMenuPanelProps {
 
 /**
  * The full-width menu under the header on screens narrower than lg; its button lives in the header row. Its
- * links are rendered only while it is open: the footer carries them for crawlers and visitors without script,
- * so every page's HTML does not carry (and hydrate) a copy nobody sees.
+ * links are rendered only while it is open (it cannot open before the app has loaded anyway): the page links
+ * them elsewhere too (the header's desktop row and top bar, the footer's towns and neighborhoods), so every page's
+ * HTML does not carry, and hydrate, a copy nobody sees.
  */
 export function MobileMenuPanel({ open, panelRef, onNavigate }: MobileMenuPanelProps) {
   return (
