@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { ENV_PREFIXES, parseEnv } from './src/lib/env-schema';
+import { chunkGroups } from './scripts/chunk-groups';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -12,13 +13,14 @@ const alias = {
   '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Validated here, once: a bad value fails the dev server, the build and the tests, never a visitor's page.
   const appConfig = parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIXES));
   const define = { __APP_CONFIG__: JSON.stringify(appConfig) };
+  const chunks = chunkGroups(fileURLToPath(new URL('./src/hydrate.tsx', import.meta.url)));
   return {
     define,
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), chunks.plugin],
     resolve: { alias },
     build: {
       target: 'es2022',
@@ -28,6 +30,8 @@ export default defineConfig(({ mode }) => {
       // One stylesheet, linked by index.html and inlined by the prerender. Split CSS made every lazy chunk list
       // it as a dependency, so it was appended again after hydration and the whole page was restyled.
       cssCodeSplit: false,
+      // The prerender (SSR build) keeps Rolldown's own splitting: it loads everything from disk at once.
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunks.groups } } },
     },
     server: { port: 5173, strictPort: false },
     test: {
