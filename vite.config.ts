@@ -17,7 +17,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // Validated here, once: a bad value fails the dev server, the build and the tests, never a visitor's page.
   const appConfig = parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIXES));
   const define = { __APP_CONFIG__: JSON.stringify(appConfig) };
-  const chunks = chunkGroups(fileURLToPath(new URL('./src/hydrate.tsx', import.meta.url)));
+  const chunks = chunkGroups({
+    entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+    app: fileURLToPath(new URL('./src/hydrate.tsx', import.meta.url)),
+  });
   return {
     define,
     plugins: [react(), tailwindcss(), chunks.plugin],

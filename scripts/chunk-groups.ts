@@ -1,13 +1,16 @@
 /**
  * How the client build groups modules into files. Left to itself, Rolldown split the app into some forty chunks
  * of a few hundred bytes each (every module two lazy chunks share gets its own), and a first-time visitor on a
- * phone paid a round trip for each: 39-54 requests per page against a budget of 15. Two groups instead:
+ * phone paid a round trip for each: 39-54 requests per page against a budget of 15. Four groups instead:
  *
  * - `app`: the app every page starts (the entry's static imports, recorded from the module graph once the build
  *   has it). Every page loads all of it before any page chunk, so one file costs no byte more.
  * - `page-parts`: the building blocks public pages share (sections, hero, breadcrumbs, icons, place and service
- *   parts, content helpers), when two or more chunks use them. Form code (react-hook-form, zod) stays out: it
- *   loads when a visitor touches a form.
+ *   parts, content helpers), when two or more chunks use them. Form code (react-hook-form, zod) stays out: the
+ *   forms load it themselves once the page is idle, or at once when a visitor touches one.
+ * - `lead-form`: that form code, with the path that sends and keeps a lead and the schemas the server shares.
+ * - `engagement`: the help card, ticker, scroll milestones and mobile call-to-action that load once the page is
+ *   idle (not the exit-intent dialog, which waits for its moment).
  */
 import type { Plugin } from 'vite';
 
@@ -18,31 +21,63 @@ interface ModuleGraph {
 const PAGE_PARTS =
   /[\\/]src[\\/](components[\\/]ui[\\/](?!use-lead-form|form-field|toast)|pages[\\/][^\\/]+[\\/]parts[\\/]|content[\\/](area-copy|price-text|service-directory|how-it-works|promises)\.ts|features[\\/]analytics[\\/]useViewContent)|[\\/]node_modules[\\/]lucide-react[\\/]/;
 
-/** The plugin that records the app's static closure, and the `codeSplitting` groups that use it. */
-export function chunkGroups(entry: string) {
+const LEAD_FORM =
+  /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/](components[\\/]ui[\\/](use-lead-form|form-field)\.|lib[\\/]leads[\\/])|[\\/]supabase[\\/]functions[\\/]_shared[\\/]schemas\./;
+
+const ENGAGEMENT =
+  /[\\/]src[\\/](features[\\/]engagement[\\/](?!ExitIntent|DeferredEngagement|TrustBlock)|content[\\/]social-proof\.)/;
+
+/** Every module `from` imports statically, itself included. */
+function staticClosure(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = [from];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (seen.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    pending.push(...info.importedIds);
+  }
+  return seen;
+}
+
+/**
+ * The plugin that records the app's static closure, and the `codeSplitting` groups that use it. The entry's own
+ * imports (Vite's preload helper, which the app imports too) stay out of every group: the entry would import that
+ * group with them, and the app would load before the first paint.
+ */
+export function chunkGroups(options: { entry: string; app: string }) {
   const app = new Set<string>();
 
   const plugin: Plugin = {
     name: 'chunk-groups',
     apply: 'build',
     buildEnd() {
-      app.clear();
       const graph = this as unknown as ModuleGraph;
-      const pending = [entry];
-      while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (app.has(id)) continue;
-        const info = graph.getModuleInfo(id);
-        if (!info) continue;
-        app.add(id);
-        pending.push(...info.importedIds);
-      }
+      const entry = staticClosure(graph, options.entry);
+      app.clear();
+      for (const id of staticClosure(graph, options.app)) if (!entry.has(id)) app.add(id);
     },
   };
 
+  // For the same reason no group takes in its modules' dependencies (the app's are its own modules already).
   const groups = [
-    { name: 'app', test: (id: string) => app.has(id), priority: 2 },
-    { name: 'page-parts', test: PAGE_PARTS, minShareCount: 2, priority: 1 },
+    {
+      name: 'app',
+      test: (id: string) => app.has(id),
+      priority: 2,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: 'page-parts',
+      test: PAGE_PARTS,
+      minShareCount: 2,
+      priority: 1,
+      includeDependenciesRecursively: false,
+    },
+    { name: 'lead-form', test: LEAD_FORM, priority: 1, includeDependenciesRecursively: false },
+    { name: 'engagement', test: ENGAGEMENT, priority: 1, includeDependenciesRecursively: false },
   ];
   return { plugin, groups };
 }
