@@ -1,8 +1,9 @@
 /**
  * How the client build groups modules into files. Left to itself, Rolldown split the app into some forty chunks
  * of a few hundred bytes each (every module two lazy chunks share gets its own), and a first-time visitor on a
- * phone paid a round trip for each: 39-54 requests per page against a budget of 15. Four groups instead:
+ * phone paid a round trip for each: 39-54 requests per page against a budget of 15. Five groups instead:
  *
+ * - `framework`: React and React DOM, which the entry evaluates in a task of their own before the app.
  * - `app`: the app every page starts (the entry's static imports, recorded from the module graph once the build
  *   has it). Every page loads all of it before any page chunk, so one file costs no byte more.
  * - `page-parts`: the building blocks public pages share (sections, hero, breadcrumbs, icons, place and service
@@ -19,7 +20,9 @@ interface ModuleGraph {
 }
 
 const PAGE_PARTS =
-  /[\\/]src[\\/](components[\\/]ui[\\/](?!use-lead-form|form-field|toast)|pages[\\/][^\\/]+[\\/]parts[\\/]|content[\\/](area-copy|price-text|service-directory|how-it-works|promises)\.ts|features[\\/]analytics[\\/]useViewContent)|[\\/]node_modules[\\/]lucide-react[\\/]/;
+  /[\\/]src[\\/](components[\\/]ui[\\/](?!use-lead-form|form-field|toast)|pages[\\/][^\\/]+[\\/]parts[\\/]|content[\\/](area-copy|price-text|service-directory|how-it-works|promises|places|geo)\.ts|features[\\/](analytics[\\/]useViewContent|zip-check[\\/]ZipCheck\.))|[\\/]node_modules[\\/]lucide-react[\\/]/;
+
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]framework\.ts$/;
 
 const LEAD_FORM =
   /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/](components[\\/]ui[\\/](use-lead-form|form-field)\.|lib[\\/]leads[\\/])|[\\/]supabase[\\/]functions[\\/]_shared[\\/]schemas\./;
@@ -63,6 +66,7 @@ export function chunkGroups(options: { entry: string; app: string }) {
 
   // For the same reason no group takes in its modules' dependencies (the app's are its own modules already).
   const groups = [
+    { name: 'framework', test: FRAMEWORK, priority: 3, includeDependenciesRecursively: false },
     {
       name: 'app',
       test: (id: string) => app.has(id),
