@@ -7,7 +7,7 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  // React DOM is half of the app's script: evaluated in a task of its own, and the rest in the next one, neither
+  // React DOM is half of the app's script. Evaluated in a task of its own, with the rest in the next one, neither
   // holds the main thread as long as both together did.
   void import('./framework')
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))

@@ -103,27 +103,20 @@ describe('SiteFooter', () => {
 });
 
 describe('SiteFooter site information', () => {
-  it('links the pages nothing else links: the gallery, the pledge and the listing facts', () => {
+  it('links the pages nothing else links (the gallery, the pledge, the listing facts) and the Areas menu’s featured pages', () => {
     const router = createMemoryRouter([{ path: '*', element: <SiteFooter /> }], { initialEntries: ['/'] });
     render(<RouterProvider router={router} />);
     const nav = within(screen.getByRole('navigation', { name: 'Site information' }));
-    // The Areas menu's featured pages too: the header renders that menu's links only while it is open.
-    expect(nav.getByRole('link', { name: 'Poop Scoop Service Waco' })).toHaveAttribute(
-      'href',
-      '/poop-scoop-service-waco',
-    );
-    expect(nav.getByRole('link', { name: 'Pet Poop Removal Waco' })).toHaveAttribute(
-      'href',
-      '/services/pet-poop-removal-waco',
-    );
-    expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
-    expect(nav.getByRole('link', { name: 'Keep Waco Waggin’ pledge' })).toHaveAttribute(
-      'href',
-      '/keep-waco-waggin',
-    );
-    expect(nav.getByRole('link', { name: 'Business listing info' })).toHaveAttribute(
-      'href',
-      '/directory-submission',
-    );
+    // The featured pages too: the header renders the Areas menu's links only while it is open.
+    const expected = [
+      ['Poop Scoop Service Waco', '/poop-scoop-service-waco'],
+      ['Pet Poop Removal Waco', '/services/pet-poop-removal-waco'],
+      ['Gallery', '/gallery'],
+      ['Keep Waco Waggin’ pledge', '/keep-waco-waggin'],
+      ['Business listing info', '/directory-submission'],
+    ] as const;
+    for (const [name, href] of expected) {
+      expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 });
