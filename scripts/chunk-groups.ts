@@ -7,11 +7,17 @@
  * - `app`: the app every page starts (the entry's static imports, recorded from the module graph once the build
  *   has it). Every page loads all of it before any page chunk, so one file costs no byte more.
  * - `page-parts`: the building blocks public pages share (sections, hero, breadcrumbs, icons, place and service
- *   parts, content helpers), when two or more chunks use them. Form code (react-hook-form, zod) stays out: the
- *   forms load it themselves once the page is idle, or at once when a visitor touches one.
+ *   parts, the quote card's shell, content helpers and formats), when two or more chunks use them. Form code
+ *   (react-hook-form, zod) stays out: the forms load it themselves once the page is idle, or at once when a
+ *   visitor touches one.
  * - `lead-form`: that form code, with the path that sends and keeps a lead and the schemas the server shares.
- * - `engagement`: the help card, ticker, scroll milestones and mobile call-to-action that load once the page is
- *   idle (not the exit-intent dialog, which waits for its moment).
+ * - `engagement`: the help card, ticker, scroll milestones and the mobile call-to-action's box, which load once
+ *   the page is idle (not the exit-intent dialog, which waits for its moment).
+ *
+ * A page that imports any module of a group statically loads the whole group before it hydrates. So a module a
+ * page renders at once never sits in `lead-form` or `engagement`: the form field the quote card's shell renders
+ * put all of zod and react-hook-form on the home page's hydration path (a 54 ms evaluation on the bench machine),
+ * until it moved to `app`.
  */
 import type { Plugin } from 'vite';
 
@@ -20,15 +26,24 @@ interface ModuleGraph {
 }
 
 const PAGE_PARTS =
-  /[\\/]src[\\/](components[\\/]ui[\\/](?!use-lead-form|form-field|toast)|pages[\\/][^\\/]+[\\/]parts[\\/]|content[\\/](area-copy|price-text|service-directory|how-it-works|promises|places|geo)\.ts|features[\\/](analytics[\\/]useViewContent|zip-check[\\/]ZipCheck\.))|[\\/]node_modules[\\/]lucide-react[\\/]/;
+  /[\\/]src[\\/](components[\\/]ui[\\/](?!use-lead-form|form-field|toast)|pages[\\/][^\\/]+[\\/]parts[\\/]|content[\\/](area-copy|price-text|service-directory|how-it-works|promises|places|geo)\.ts|lib[\\/]format\.ts|features[\\/](analytics[\\/]useViewContent|zip-check[\\/]ZipCheck\.|quote[\\/](QuickQuoteFormIsland|quote-fields)\.))|[\\/]node_modules[\\/]lucide-react[\\/]/;
+
+/**
+ * Small modules that both a page's first load and a later group need: the field every form renders (the quote card
+ * on the home page's first screen, the sign-in form) and the store the home page's mobile call-to-action shares with
+ * the help card. A few hundred bytes each: cheaper in the app than as requests of their own, and never a reason for
+ * a page to load a whole group before it hydrates.
+ */
+const APP_TOO =
+  /[\\/]src[\\/](components[\\/]ui[\\/]form-field|features[\\/]engagement[\\/]mobile-cta-presence)\.tsx?$/;
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]framework\.ts$/;
 
 const LEAD_FORM =
-  /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/](components[\\/]ui[\\/](use-lead-form|form-field)\.|lib[\\/]leads[\\/])|[\\/]supabase[\\/]functions[\\/]_shared[\\/]schemas\./;
+  /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/](components[\\/]ui[\\/]use-lead-form\.|lib[\\/]leads[\\/])|[\\/]supabase[\\/]functions[\\/]_shared[\\/]schemas\./;
 
 const ENGAGEMENT =
-  /[\\/]src[\\/](features[\\/]engagement[\\/](?!ExitIntent|DeferredEngagement|TrustBlock)|content[\\/]social-proof\.)/;
+  /[\\/]src[\\/](features[\\/]engagement[\\/](?!ExitIntent|DeferredEngagement|TrustBlock|MobileCta\.)|content[\\/]social-proof\.)/;
 
 /** Every module `from` imports statically, itself included. */
 function staticClosure(graph: ModuleGraph, from: string): Set<string> {
@@ -69,7 +84,7 @@ export function chunkGroups(options: { entry: string; app: string }) {
     { name: 'framework', test: FRAMEWORK, priority: 3, includeDependenciesRecursively: false },
     {
       name: 'app',
-      test: (id: string) => app.has(id),
+      test: (id: string) => app.has(id) || APP_TOO.test(id),
       priority: 2,
       includeDependenciesRecursively: false,
     },

@@ -64,7 +64,8 @@ function watchScripts(page: Page) {
   };
 }
 
-const ACCOUNT_CHUNK = /\/assets\/(AuthPage|DashboardPage|AdminPage|auth-engine|AuthPanel|account-)[^/]*\.js$/;
+const ACCOUNT_CHUNK =
+  /\/assets\/(AuthPage|DashboardPage|AdminPage|AdminHomeCheck|use-is-admin|supabase|auth-engine|AuthPanel|account-)[^/]*\.js$/;
 
 test.describe('anonymous visitors pay nothing for accounts', () => {
   for (const path of ['/', '/waco', '/services/weekly-scooping-waco', '/blog', '/contact']) {

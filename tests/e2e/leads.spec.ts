@@ -48,6 +48,29 @@ test.describe('quick quote', () => {
     expect(stored[0]).toMatchObject({ zip_code: '76643', dog_count: 2, in_service_area: true, page: '/' });
   });
 
+  test('the home page hydrates before the form code arrives, which then takes the form over', async ({
+    page,
+  }) => {
+    // Hold back the form code (zod, react-hook-form) and the idle-time widgets until the page has hydrated. If the
+    // home page imported either group at once, it would not hydrate while they are held.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(lead-form|engagement)-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const formCode = page.waitForResponse(/\/assets\/lead-form-[^/]*\.js$/);
+    await page.goto('/');
+    await waitForHydration(page);
+    release();
+    await formCode;
+    const form = page.getByRole('form', { name: 'Quick quote' });
+    await expect(async () => {
+      await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+      await expect(form.getByText('Name is required')).toBeVisible({ timeout: 500 });
+    }).toPass();
+  });
+
   test('shows the spec messages and clears each one when its field is edited', async ({ page, stack }) => {
     const before = (await rows(stack.apiUrl!, 'quote_requests')).length;
     const form = await openHome(page);

@@ -1,20 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { useIsAdmin } from '@/lib/auth/use-is-admin';
 
-const AdminHomeTools = lazy(() => import('./AdminHomeTools'));
+const AdminHomeCheck = lazy(() => import('./AdminHomeCheck'));
 
 /**
- * Mounted on the home page. Anonymous visitors: nothing (no request, no chunk). Signed-in clients: one is_admin()
- * call. Admins: the tools chunk.
+ * Mounted on the home page. Anonymous visitors: nothing (no request, no chunk; the admin check and the client it
+ * asks through are not part of the page's first load). Signed-in clients: the check and one is_admin() call.
+ * Admins: the tools chunk.
  */
 export function AdminHomeGate() {
   const { user } = useAuth();
-  const admin = useIsAdmin();
-  if (!user || admin !== 'admin') return null;
+  if (!user) return null;
   return (
     <Suspense fallback={null}>
-      <AdminHomeTools userId={user.id} />
+      <AdminHomeCheck userId={user.id} />
     </Suspense>
   );
 }
