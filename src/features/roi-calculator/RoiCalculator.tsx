@@ -1,11 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { BookingLink } from '@/components/ui/links';
 import { offerPrice } from '@/content/business';
+import { formatNumber, formatUsd } from '@/lib/format';
 import {
   computeRoi,
-  formatNumber,
   formatPercent,
-  formatUsd,
   HOURS_PER_1000_SQFT_PER_WEEK,
   HOURS_PER_DOG_PER_WEEK,
   ROI_DEFAULTS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeRoi, formatNumber, formatPercent, formatUsd, ROI_DEFAULTS, weeklyServiceCost } from './roi';
+import { formatNumber, formatUsd } from '@/lib/format';
+import { computeRoi, formatPercent, ROI_DEFAULTS, weeklyServiceCost } from './roi';
 
 describe('weeklyServiceCost', () => {
   it.each([

@@ -61,14 +61,4 @@ export function computeRoi({ dogs, yardSqFt, hourlyValue }: RoiInputs): RoiResul
   return { hoursSavedPerYear, timeValue, weeklyCost, annualCost, netSavings, roiPercent };
 }
 
-const usdFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** Whole dollars with a fixed locale, so the server and the browser print the same text. */
-export const formatUsd = (amount: number) => usdFormat.format(Math.round(amount));
-export const formatNumber = (value: number) => numberFormat.format(value);
 export const formatPercent = (value: number) => `${Math.round(value)}%`;

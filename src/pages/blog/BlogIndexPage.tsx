@@ -4,7 +4,7 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { business } from '@/content/business';
 import { PageHead } from '@/features/seo/PageHead';
-import { formatPostDate } from './formatPostDate';
+import { formatLongDate } from '@/lib/format';
 import { posts, searchPosts } from './posts';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -71,7 +71,7 @@ export default function BlogIndexPage() {
             <li key={post.slug}>
               <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6">
                 <p className="text-sm text-slate-600">
-                  <time dateTime={post.published}>{formatPostDate(post.published)}</time>
+                  <time dateTime={post.published}>{formatLongDate(post.published)}</time>
                 </p>
                 <h2 className="mt-2 text-xl font-bold text-slate-900">
                   <Link to={`/blog/${post.slug}`} className="hover:text-brand-800 hover:underline">

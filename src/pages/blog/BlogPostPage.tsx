@@ -9,7 +9,7 @@ import { offerPrice } from '@/content/business';
 import type { BlogPost } from '@/content/types';
 import { blogPostingJsonLd, breadcrumbJsonLd, faqJsonLd } from '@/features/seo/jsonld';
 import { PageHead } from '@/features/seo/PageHead';
-import { formatPostDate } from './formatPostDate';
+import { formatLongDate } from '@/lib/format';
 
 const relatedServices = [
   { to: '/services/weekly-scooping-waco', label: `Weekly scooping, from $${offerPrice('weekly')}/week` },
@@ -38,10 +38,10 @@ export default function BlogPostPage({ post }: { post: BlogPost }) {
       <article className="container-page py-10">
         <header className="max-w-3xl">
           <p className="text-sm text-slate-600">
-            Published <time dateTime={post.published}>{formatPostDate(post.published)}</time>
+            Published <time dateTime={post.published}>{formatLongDate(post.published)}</time>
             {post.updated && (
               <>
-                {' · '}Updated <time dateTime={post.updated}>{formatPostDate(post.updated)}</time>
+                {' · '}Updated <time dateTime={post.updated}>{formatLongDate(post.updated)}</time>
               </>
             )}
           </p>

@@ -2,9 +2,9 @@ import type { BlogPost } from '@/content/types';
 
 const modules = import.meta.glob<BlogPost>('../../content/blog/*.ts', { eager: true, import: 'default' });
 
-/** Every blog post, newest first. */
+/** Every blog post, newest first. ISO dates sort as plain strings (no collator to load, see lib/format). */
 export const posts: readonly BlogPost[] = Object.values(modules).sort((a, b) =>
-  b.published.localeCompare(a.published),
+  a.published === b.published ? 0 : a.published < b.published ? 1 : -1,
 );
 
 const searchText = (post: BlogPost) =>

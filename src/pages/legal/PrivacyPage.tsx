@@ -4,10 +4,9 @@ import { PrimaryActions } from '@/components/ui/PrimaryActions';
 import { business } from '@/content/business';
 import { privacyIntro, privacySections, privacyUpdated } from '@/content/privacy';
 import { PageHead } from '@/features/seo/PageHead';
+import { formatLongDate } from '@/lib/format';
 
-const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-  new Date(`${privacyUpdated}T00:00:00Z`),
-);
+const updated = formatLongDate(privacyUpdated);
 
 export default function PrivacyPage() {
   return (
