@@ -100,6 +100,9 @@ test.describe('desktop', () => {
   test("a slow page chunk shows the 'Loading...' spinner; a fast one never flashes it", async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
+    // The contact page shares the form code the home page loads once it is idle; until then, going there has to
+    // fetch it, which is a slow navigation, not a fast one.
+    await page.waitForLoadState('networkidle');
     // Count every appearance of the spinner, however brief.
     await page.evaluate(() => {
       const w = window as unknown as { spinnerSeen: number };
