@@ -9,7 +9,7 @@ import {
   type SubmitHandler,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { preloadToaster } from '@/components/ui/toast';
 
 /**
@@ -18,7 +18,7 @@ import { preloadToaster } from '@/components/ui/toast';
  * a second send while the first is under way, and a focus handler warming the toaster the outcome is shown in.
  */
 export function useLeadForm<TInput extends FieldValues, TOutput extends FieldValues>(
-  schema: z.ZodType<TOutput, TInput>,
+  schema: z.ZodMiniType<TOutput, TInput>,
   defaultValues: DefaultValues<TInput>,
 ) {
   const id = useId();

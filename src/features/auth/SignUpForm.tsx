@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Gift } from 'lucide-react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useLeadForm } from '@/components/ui/use-lead-form';

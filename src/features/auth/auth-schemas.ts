@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, optionalNameSchema } from '@shared/schemas';
 import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordByteLength } from '@/lib/password-policy';
 
@@ -10,14 +10,16 @@ export const passwordMessages = {
 } as const;
 
 /** Sign-in: any non-empty password (an old account may predate the current rule). */
-const existingPassword = z.string().min(1, { error: passwordMessages.required });
+const existingPassword = z.string().check(z.minLength(1, { error: passwordMessages.required }));
 
 /** A password being chosen: the server's rule, checked here first so the common case needs no round trip. */
-export const newPasswordSchema = z
-  .string()
-  .min(1, { error: passwordMessages.required, abort: true })
-  .min(MIN_PASSWORD_LENGTH, { error: passwordMessages.tooShort, abort: true })
-  .refine((value) => passwordByteLength(value) <= MAX_PASSWORD_BYTES, { error: passwordMessages.tooLong });
+export const newPasswordSchema = z.string().check(
+  z.minLength(1, { error: passwordMessages.required, abort: true }),
+  z.minLength(MIN_PASSWORD_LENGTH, { error: passwordMessages.tooShort, abort: true }),
+  z.refine((value: string) => passwordByteLength(value) <= MAX_PASSWORD_BYTES, {
+    error: passwordMessages.tooLong,
+  }),
+);
 
 export const signInSchema = z.object({ email: emailSchema, password: existingPassword });
 
@@ -29,12 +31,12 @@ export const signUpSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
-export const newPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirm: z.string() })
-  .refine((value) => value.password === value.confirm, {
+export const newPasswordFormSchema = z.object({ password: newPasswordSchema, confirm: z.string() }).check(
+  z.refine((value: { password: string; confirm: string }) => value.password === value.confirm, {
     error: passwordMessages.mismatch,
     path: ['confirm'],
-  });
+  }),
+);
 
 export const changeEmailSchema = z.object({ email: emailSchema });
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { filledHoneypot } from '@shared/lead-rules';
 import { contactMessageSchema, type ContactMessage } from '@shared/schemas';
 import { FormField } from '@/components/ui/form-field';
@@ -10,7 +10,12 @@ import { track } from '@/lib/analytics';
 import { sendLead } from '@/lib/leads/send-lead';
 import { contactStatus, contactToasts } from './contact-messages';
 
-const contactFormSchema = contactMessageSchema.pick({ name: true, email: true, phone: true, message: true });
+const contactFormSchema = z.pick(contactMessageSchema, {
+  name: true,
+  email: true,
+  phone: true,
+  message: true,
+});
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'message'];

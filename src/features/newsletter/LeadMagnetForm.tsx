@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { leadMagnetSchema } from '@shared/schemas';
 import { FormField } from '@/components/ui/form-field';
 import { filledHoneypot } from '@shared/lead-rules';
@@ -20,7 +20,7 @@ export interface LeadMagnetFormProps {
   guides: readonly [GuideOption, ...GuideOption[]];
 }
 
-const formSchema = leadMagnetSchema.pick({ email: true, name: true, leadMagnet: true });
+const formSchema = z.pick(leadMagnetSchema, { email: true, name: true, leadMagnet: true });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
 import { CircleCheck, CloudOff } from 'lucide-react';
 import { filledHoneypot } from '@shared/lead-rules';
 import { quoteRequestSchema, type QuoteRequest } from '@shared/schemas';
@@ -16,7 +17,7 @@ import { BOOKING_HANDOFF_DELAY_MS, quoteToasts, serviceAreaNote } from './quote-
 
 type FormInput = { name: string; zipCode: string; dogCount: string | number };
 
-const quoteFormSchema = quoteRequestSchema.pick({ name: true, zipCode: true, dogCount: true });
+const quoteFormSchema = z.pick(quoteRequestSchema, { name: true, zipCode: true, dogCount: true });
 const QUOTE_FIELDS: readonly QuoteField[] = ['name', 'zipCode', 'dogCount'];
 const EMPTY: FormInput = { name: '', zipCode: '', dogCount: '' };
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { limits } from '@shared/lead-rules';
 import { referralInviteSchema, type ReferralInvite } from '@shared/schemas';
 import { FormField } from '@/components/ui/form-field';

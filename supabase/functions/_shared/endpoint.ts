@@ -7,7 +7,7 @@
  * visitor's to fix.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { callerUserId } from './caller.ts';
 import { integerSetting, serviceClient, setting, type FunctionDeps } from './deps.ts';
 import {
@@ -45,7 +45,7 @@ export interface EndpointContext {
   userId: string | null;
 }
 
-export interface EndpointDefinition<S extends z.ZodType> {
+export interface EndpointDefinition<S extends z.ZodMiniType> {
   name: PublicFunctionName;
   schema: S;
   /** Runs with valid input; answers with the reply body of a success, or a full Response (e.g. a 409). */
@@ -63,7 +63,7 @@ export function rateLimitFor(deps: FunctionDeps): RateLimit {
   };
 }
 
-export function defineEndpoint<S extends z.ZodType>(definition: EndpointDefinition<S>): FunctionHandler {
+export function defineEndpoint<S extends z.ZodMiniType>(definition: EndpointDefinition<S>): FunctionHandler {
   return async (req, deps) => {
     const origin = req.headers.get('origin');
     if (origin !== null) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   contactMessageSchema,
   hasLoneSurrogate,
@@ -24,14 +24,14 @@ import {
 } from './schemas.ts';
 
 /** The first message a schema gives for `input`, or the parsed value when it passes. */
-function outcome(schema: z.ZodType, input: unknown): { error: string } | { value: unknown } {
+function outcome(schema: z.ZodMiniType, input: unknown): { error: string } | { value: unknown } {
   const result = schema.safeParse(input);
   return result.success ? { value: result.data } : { error: result.error.issues[0]!.message };
 }
 
 type Case = [input: unknown, expected: { error: string } | { value: unknown }];
 
-const fieldCases: Record<string, [z.ZodType, Case[]]> = {
+const fieldCases: Record<string, [z.ZodMiniType, Case[]]> = {
   email: [
     emailSchema,
     [

@@ -12,9 +12,11 @@
  *   and line breaks are removed, and a lone surrogate becomes U+FFFD (what a UTF-8 encoder writes in its place),
  *   because a visitor can neither see nor fix them and the message still reads the same.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DOG_COUNTS, limits } from './lead-rules.ts';
 
+// zod/mini rather than zod: the same checks as functions instead of methods, so the browser's form code carries
+// only the checks these rules use (zod's method API weighs about 84 KB minified in the form chunk, all of it).
 // The site's CSP forbids eval: without this, zod probes `new Function` once and the browser reports a violation.
 z.config({ jitless: true });
 
@@ -77,31 +79,38 @@ const isBlank = (value: string | null | undefined): value is '' | null | undefin
   value === undefined || value === null || value === '';
 
 /** A blank optional field (absent, null or only spaces) becomes undefined; anything else must pass `rules`. */
-function optionalText<T extends z.ZodType<string, string>>(rules: T) {
-  return z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (isBlank(value) ? undefined : value))
-    .pipe(rules.optional());
+function optionalText<T extends z.ZodMiniType<string, string>>(rules: T) {
+  return z.pipe(
+    z.pipe(
+      z.nullish(z.string().check(z.trim())),
+      z.transform((value: string | null | undefined) => (isBlank(value) ? undefined : value)),
+    ),
+    z.optional(rules),
+  );
 }
 
-export const emailSchema = z
-  .string({ error: messages.emailRequired })
-  .trim()
-  .min(1, { error: messages.emailRequired, abort: true })
-  .max(limits.email, { error: messages.emailTooLong, abort: true })
-  .toLowerCase()
-  .pipe(z.email({ error: messages.emailInvalid }));
+export const emailSchema = z.pipe(
+  z
+    .string({ error: messages.emailRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.emailRequired, abort: true }),
+      z.maxLength(limits.email, { error: messages.emailTooLong, abort: true }),
+      z.toLowerCase(),
+    ),
+  z.email({ error: messages.emailInvalid }),
+);
 
 export const optionalEmailSchema = optionalText(emailSchema);
 
 export const nameSchema = z
   .string({ error: messages.nameRequired })
-  .trim()
-  .min(1, { error: messages.nameRequired, abort: true })
-  .max(limits.name, { error: messages.nameTooLong, abort: true })
-  .regex(NAME_PATTERN, { error: messages.nameCharacters });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: messages.nameRequired, abort: true }),
+    z.maxLength(limits.name, { error: messages.nameTooLong, abort: true }),
+    z.regex(NAME_PATTERN, { error: messages.nameCharacters }),
+  );
 
 /** The name variant of the lead-magnet form: may be left empty. */
 export const optionalNameSchema = optionalText(nameSchema);
@@ -109,65 +118,86 @@ export const optionalNameSchema = optionalText(nameSchema);
 // Digits are checked first so that '12a45' is told what is wrong with it, not that it has the wrong length.
 export const zipCodeSchema = z
   .string({ error: messages.zipLength })
-  .trim()
-  .regex(/^\d*$/, { error: messages.zipDigits, abort: true })
-  .length(5, { error: messages.zipLength });
+  .check(
+    z.trim(),
+    z.regex(/^\d*$/, { error: messages.zipDigits, abort: true }),
+    z.length(5, { error: messages.zipLength }),
+  );
 
 /** A select sends its value as a string; JSON callers may send a number. Both become 1 | 2 | 3 | 4. */
-export const dogCountSchema = z
-  .union([z.number(), z.string()], { error: messages.dogCount })
-  .transform((value) =>
-    typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value,
-  )
-  .pipe(z.literal(DOG_COUNTS, { error: messages.dogCount }));
+export const dogCountSchema = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string()], { error: messages.dogCount }),
+    z.transform((value: number | string) =>
+      typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value,
+    ),
+  ),
+  z.literal(DOG_COUNTS, { error: messages.dogCount }),
+);
 
 const countDigits = (value: string) => value.replace(/\D/g, '').length;
 
 /** Optional. "At least 10 digits" counts digits, so '(254) 726-673' (9 digits, 13 characters) is too short. */
 export const phoneSchema = optionalText(
-  z
-    .string()
-    .regex(PHONE_PATTERN, { error: messages.phoneFormat, abort: true })
-    .refine((value) => countDigits(value) >= limits.phoneMin, { error: messages.phoneTooShort, abort: true })
-    .max(limits.phoneMax, { error: messages.phoneTooLong }),
+  z.string().check(
+    z.regex(PHONE_PATTERN, { error: messages.phoneFormat, abort: true }),
+    z.refine((value: string) => countDigits(value) >= limits.phoneMin, {
+      error: messages.phoneTooShort,
+      abort: true,
+    }),
+    z.maxLength(limits.phoneMax, { error: messages.phoneTooLong }),
+  ),
 );
 
 export const messageSchema = z
   .string({ error: messages.messageRequired })
-  .overwrite(storableText)
-  .trim()
-  .min(1, { error: messages.messageRequired, abort: true })
-  .max(limits.message, { error: messages.messageTooLong });
+  .check(
+    z.overwrite(storableText),
+    z.trim(),
+    z.minLength(1, { error: messages.messageRequired, abort: true }),
+    z.maxLength(limits.message, { error: messages.messageTooLong }),
+  );
 
 export const referralMessageSchema = optionalText(
-  z.string().overwrite(storableText).max(limits.referralMessage, { error: messages.referralMessageTooLong }),
+  z
+    .string()
+    .check(
+      z.overwrite(storableText),
+      z.maxLength(limits.referralMessage, { error: messages.referralMessageTooLong }),
+    ),
 );
 
 export const sourceSchema = z
   .string({ error: messages.sourceRequired })
-  .trim()
-  .min(1, { error: messages.sourceRequired, abort: true })
-  .max(limits.source, { error: messages.sourceTooLong, abort: true })
-  .refine(isPlainLine, { error: messages.sourceCharacters });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: messages.sourceRequired, abort: true }),
+    z.maxLength(limits.source, { error: messages.sourceTooLong, abort: true }),
+    z.refine(isPlainLine, { error: messages.sourceCharacters }),
+  );
 
 export const pageSchema = optionalText(
   z
     .string()
-    .max(limits.page, { error: messages.pageTooLong, abort: true })
-    .refine(isPlainLine, { error: messages.pageCharacters }),
+    .check(
+      z.maxLength(limits.page, { error: messages.pageTooLong, abort: true }),
+      z.refine(isPlainLine, { error: messages.pageCharacters }),
+    ),
 );
 
 /**
  * The id the browser gives a lead when it first sends it (`crypto.randomUUID()`). The lead is stored under it, so
  * when the browser sends it again (it kept the lead because the answer never arrived) the server recognises it.
  */
-export const clientIdSchema = z.uuid({ error: messages.clientIdInvalid }).nullish();
+export const clientIdSchema = z.nullish(z.uuid({ error: messages.clientIdInvalid }));
 
 const choiceSchema = optionalText(
   z
     .string()
-    .max(limits.choice, { error: messages.choiceTooLong, abort: true })
-    .refine(isPlainLine, { error: messages.choiceCharacters }),
+    .check(
+      z.maxLength(limits.choice, { error: messages.choiceTooLong, abort: true }),
+      z.refine(isPlainLine, { error: messages.choiceCharacters }),
+    ),
 );
 
 export const quoteRequestSchema = z.object({
@@ -239,7 +269,7 @@ export type LeadNotification = z.output<typeof leadNotificationSchema>;
  * The first message of each failing field, keyed by its path ('zipCode', or 'a.b' when nested); issues about the
  * whole value are keyed 'form'. The server answers 400 with this map, and a form can show it as field errors.
  */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
