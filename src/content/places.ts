@@ -91,10 +91,14 @@ export function nearestTowns(town: Town, count = 3): Town[] {
   return facts ? facts.others.slice(0, count).map((o) => o.town) : [];
 }
 
-/** The city a district belongs to: districts share its ZIP codes exactly. */
+/**
+ * The city a district belongs to: districts share its ZIP codes exactly. A place is never its own city: a town
+ * added without a sourced centre would otherwise name itself, and the canonical rule below would never end.
+ */
 export function cityOf(district: Town): Town | undefined {
   return towns.find(
     (t) =>
+      t.slug !== district.slug &&
       t.group !== 'district' &&
       t.zips.length === district.zips.length &&
       t.zips.every((z) => district.zips.includes(z)),
