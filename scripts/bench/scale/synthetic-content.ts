@@ -37,8 +37,15 @@ function blogPost(n: number): string {
   return `import type { BlogPost } from '../types';\n\nexport default ${JSON.stringify(post, null, 2)} satisfies BlogPost;\n`;
 }
 
+/**
+ * A town with a centre of its own, as a real one needs (a page states its distances and directions): points on a
+ * grid around Waco, so each page's facts differ like real towns' do.
+ */
 function town(n: number): string {
-  return `  { slug: 'synthetic-town-${pad(n)}', name: 'Synthetic Town ${pad(n)}', group: 'nearby', zips: ['00${pad(n)}'], neighbors: ['waco'] },\n`;
+  const latitude = (31.3 + (n % 10) * 0.05).toFixed(4);
+  const longitude = (-97.5 + Math.floor(n / 10) * 0.06).toFixed(4);
+  const centre = `{ latitude: ${latitude}, longitude: ${longitude}, source: { name: 'Synthetic point for the scale bench', url: 'https://example.com/synthetic' }, withinMiles: 1 }`;
+  return `  { slug: 'synthetic-town-${pad(n)}', name: 'Synthetic Town ${pad(n)}', group: 'nearby', zips: ['00${pad(n)}'], neighbors: ['waco'], centre: ${centre} },\n`;
 }
 
 export function addSyntheticContent(tree: string, counts: { posts: number; towns: number }): void {

@@ -39,12 +39,19 @@ describe('SiteFooter', () => {
     }
   });
 
-  it('lists every service-area town page', () => {
+  it('lists the core towns and Waco districts, then the page with every place', () => {
     const footer = renderFooter();
     const nav = within(footer.getByRole('navigation', { name: 'Service-area towns' }));
-    expect(nav.getAllByRole('link')).toHaveLength(towns.length);
-    for (const town of towns) {
+    const listed = towns.filter((t) => t.group !== 'nearby');
+    expect(listed).toHaveLength(21);
+    expect(nav.getAllByRole('link')).toHaveLength(listed.length + 1);
+    for (const town of listed) {
       expect(nav.getByRole('link', { name: town.name })).toHaveAttribute('href', `/${town.slug}`);
+    }
+    expect(nav.getByRole('link', { name: 'All service areas' })).toHaveAttribute('href', '/service-areas');
+    // Nearby communities grow with the business: every page carrying them would grow too.
+    for (const town of towns.filter((t) => t.group === 'nearby')) {
+      expect(nav.queryByRole('link', { name: town.name })).toBeNull();
     }
   });
 

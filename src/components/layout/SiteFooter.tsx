@@ -7,9 +7,9 @@ import { BrandMark } from './BrandMark';
 import {
   featuredAreaLinks,
   footerLinks,
+  footerTownLinks,
   footerUtilityLinks,
   neighborhoodLinks,
-  townLinks,
   type NavItem,
 } from './nav-links';
 
@@ -130,7 +130,10 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
           <h2 id="footer-towns-heading" className={headingClass}>
             Service-area towns
           </h2>
-          <LinkList links={townLinks} className="grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-2" />
+          <LinkList
+            links={footerTownLinks}
+            className="grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-2"
+          />
         </nav>
       </div>
 
