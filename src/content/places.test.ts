@@ -8,7 +8,6 @@ const uncentred: Town = {
   name: 'New Place',
   group: 'nearby',
   zips: ['76999'],
-  neighbors: ['waco'],
 };
 
 vi.mock('./towns', async (importOriginal) => {

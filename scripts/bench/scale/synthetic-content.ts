@@ -45,7 +45,7 @@ function town(n: number): string {
   const latitude = (31.3 + (n % 10) * 0.05).toFixed(4);
   const longitude = (-97.5 + Math.floor(n / 10) * 0.06).toFixed(4);
   const centre = `{ latitude: ${latitude}, longitude: ${longitude}, source: { name: 'Synthetic point for the scale bench', url: 'https://example.com/synthetic' }, withinMiles: 1 }`;
-  return `  { slug: 'synthetic-town-${pad(n)}', name: 'Synthetic Town ${pad(n)}', group: 'nearby', zips: ['00${pad(n)}'], neighbors: ['waco'], centre: ${centre} },\n`;
+  return `  { slug: 'synthetic-town-${pad(n)}', name: 'Synthetic Town ${pad(n)}', group: 'nearby', zips: ['00${pad(n)}'], centre: ${centre} },\n`;
 }
 
 export function addSyntheticContent(tree: string, counts: { posts: number; towns: number }): void {

@@ -1,4 +1,7 @@
-import { CalendarCheck, LayoutDashboard, LogIn, LogOut } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import LogIn from 'lucide-react/icons/log-in';
+import LogOut from 'lucide-react/icons/log-out';
 import { NavLink } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/AuthProvider';

@@ -1,4 +1,5 @@
-import { ChevronDown, MapPin } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import MapPin from 'lucide-react/icons/map-pin';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { business } from '@/content/business';
 import {

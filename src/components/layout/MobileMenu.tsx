@@ -1,4 +1,5 @@
-import { ChevronDown, Phone } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Phone from 'lucide-react/icons/phone';
 import { useState, type Ref } from 'react';
 import { NavLink } from 'react-router-dom';
 import { business } from '@/content/business';

@@ -1,4 +1,6 @@
-import { Menu, Phone, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import Phone from 'lucide-react/icons/phone';
+import X from 'lucide-react/icons/x';
 import { Link, NavLink } from 'react-router-dom';
 import { business } from '@/content/business';
 import { BookingLink, PhoneLink } from '@/components/ui/links';

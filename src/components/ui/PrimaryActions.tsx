@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import Phone from 'lucide-react/icons/phone';
 import { business } from '@/content/business';
 import { BookingLink, PhoneLink } from './links';
 

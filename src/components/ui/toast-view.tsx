@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { dismissToast, type ToastItem } from './toast-store';
 
 const variantClass = {

@@ -1,4 +1,6 @@
-import { Check, Copy, Share2 } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
+import Share2 from 'lucide-react/icons/share-2';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { business } from '@/content/business';
 import { referralProgramme } from '@/content/account';

@@ -1,4 +1,6 @@
-import { Mail, MessageSquare, UserPlus } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import MessageSquare from 'lucide-react/icons/message-square';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { formatDate } from '@/lib/account-query';
 
 /** Something this client asked of the business through the site while signed in. */

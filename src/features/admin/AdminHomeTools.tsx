@@ -1,4 +1,5 @@
-import { Download, UploadCloud } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import UploadCloud from 'lucide-react/icons/cloud-upload';
 import { AccountQueryProvider } from '@/lib/account-query';
 import { AdminSessionWarning, useAdminSession } from './admin-session';
 import { useSubscriberCount } from './admin-api';

@@ -1,4 +1,6 @@
-import { Mail, Phone, Search } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import Search from 'lucide-react/icons/search';
 import { useId, useState, type FormEvent } from 'react';
 import { formatDate, formatDateTime } from '@/lib/account-query';
 import {

@@ -1,4 +1,5 @@
-import { Download, UploadCloud } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import UploadCloud from 'lucide-react/icons/cloud-upload';
 import { useSyncExternalStore } from 'react';
 import { useSubscriberCount } from './admin-api';
 import { pendingLocalLeads } from './migrate-local-leads';

@@ -1,4 +1,5 @@
-import { CalendarCheck, UserRound } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import UserRound from 'lucide-react/icons/user-round';
 import { websiteAccountVersusHub as copy } from '@/content/account';
 import { clientHubLink } from '@/components/layout/nav-links';
 

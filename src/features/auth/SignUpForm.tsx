@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Gift } from 'lucide-react';
+import Gift from 'lucide-react/icons/gift';
 import type * as z from 'zod/mini';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';

@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { AuthFailure } from '@/lib/auth/auth-failure';
 import type { FieldControlProps } from '@/components/ui/form-field';

@@ -1,4 +1,5 @@
-import { Minus, Phone } from 'lucide-react';
+import Minus from 'lucide-react/icons/minus';
+import Phone from 'lucide-react/icons/phone';
 import { useLocation } from 'react-router-dom';
 import { PhoneLink } from '@/components/ui/links';
 import { business } from '@/content/business';

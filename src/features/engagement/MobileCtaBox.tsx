@@ -1,4 +1,6 @@
-import { MessageSquareText, Phone, X } from 'lucide-react';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import Phone from 'lucide-react/icons/phone';
+import X from 'lucide-react/icons/x';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { business } from '@/content/business';
 import { useCollapseToggle } from './collapse-toggle';

@@ -1,5 +1,7 @@
 import { useEffect, useState, type FocusEvent } from 'react';
-import { Pause, Play, X } from 'lucide-react';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
+import X from 'lucide-react/icons/x';
 import { SAMPLE_ACTIVITY, TICKER_LABEL } from '@/content/social-proof';
 import { REDUCED_MOTION_QUERY, useMediaQuery, WIDE_SCREEN_QUERY } from './viewport';
 

@@ -1,4 +1,8 @@
-import { BadgeDollarSign, House, SprayCan, Star, type LucideIcon } from 'lucide-react';
+import BadgeDollarSign from 'lucide-react/icons/badge-dollar-sign';
+import House from 'lucide-react/icons/house';
+import SprayCan from 'lucide-react/icons/spray-can';
+import Star from 'lucide-react/icons/star';
+import type { LucideIcon } from 'lucide-react';
 import { business, offers } from '@/content/business';
 
 export interface Rating {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Tag, X } from 'lucide-react';
+import Tag from 'lucide-react/icons/tag';
+import X from 'lucide-react/icons/x';
 import { filledHoneypot } from '@shared/lead-rules';
 import { emailSchema } from '@shared/schemas';
 import { FormField } from '@/components/ui/form-field';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { ExternalLink } from '@/components/ui/links';
 import { business } from '@/content/business';
 import { config } from '@/lib/config';

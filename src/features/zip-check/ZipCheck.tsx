@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { BookingLink } from '@/components/ui/links';
 import { listWords } from '@/content/area-copy';
 import { business } from '@/content/business';

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { MessageCircle, Star, ThumbsUp } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Star from 'lucide-react/icons/star';
+import ThumbsUp from 'lucide-react/icons/thumbs-up';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { ExternalLink, PhoneLink } from '@/components/ui/links';
 import { PageHero } from '@/components/ui/PageHero';

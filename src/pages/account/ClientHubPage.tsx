@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LogIn } from 'lucide-react';
+import LogIn from 'lucide-react/icons/log-in';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { business } from '@/content/business';
 import { config } from '@/lib/config';

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import Phone from 'lucide-react/icons/phone';
 import type { User } from '@supabase/supabase-js';
 import { PhoneLink } from '@/components/ui/links';
 import { clientHubLink } from '@/components/layout/nav-links';

@@ -1,5 +1,5 @@
 import { Form, Link, useSearchParams } from 'react-router-dom';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { business } from '@/content/business';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentSections } from '@/components/ui/ContentSections';
 import { CtaBand } from '@/components/ui/CtaBand';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { CircleCheck, Mail } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Mail from 'lucide-react/icons/mail';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { emailTips as page } from '@/content/guides';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PawPrint } from 'lucide-react';
+import PawPrint from 'lucide-react/icons/paw-print';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { ContentSections } from '@/components/ui/ContentSections';
 import { PageHero } from '@/components/ui/PageHero';

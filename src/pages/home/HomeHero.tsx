@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowDown, CircleCheck, Phone } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Phone from 'lucide-react/icons/phone';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { business } from '@/content/business';
 import { hero } from '@/content/home';

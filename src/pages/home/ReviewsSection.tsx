@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { reviewsIntro } from '@/content/home';
 
 /**

@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
-import {
-  ArrowRight,
-  Building,
-  CalendarCheck,
-  Check,
-  HeartHandshake,
-  Sparkles,
-  type LucideIcon,
-} from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Building from 'lucide-react/icons/building';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Check from 'lucide-react/icons/check';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import Sparkles from 'lucide-react/icons/sparkles';
+import type { LucideIcon } from 'lucide-react';
 import { BookingLink, ExternalLink } from '@/components/ui/links';
 import { serviceCards, type ServiceCard } from '@/content/home';
 

@@ -1,4 +1,10 @@
-import { HandHeart, Leaf, MapPin, Phone, Star, Tag, type LucideIcon } from 'lucide-react';
+import HandHeart from 'lucide-react/icons/hand-heart';
+import Leaf from 'lucide-react/icons/leaf';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
+import Star from 'lucide-react/icons/star';
+import Tag from 'lucide-react/icons/tag';
+import type { LucideIcon } from 'lucide-react';
 import { whoWeAre, type ValueCard } from '@/content/home';
 
 const icons: Record<ValueCard['id'], LucideIcon> = {

@@ -1,4 +1,5 @@
-import { Gift, Users } from 'lucide-react';
+import Gift from 'lucide-react/icons/gift';
+import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router-dom';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { FaqList } from '@/components/ui/FaqList';

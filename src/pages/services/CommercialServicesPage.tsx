@@ -1,4 +1,6 @@
-import { Building, Building2, Trees } from 'lucide-react';
+import Building from 'lucide-react/icons/building';
+import Building2 from 'lucide-react/icons/building-complex';
+import Trees from 'lucide-react/icons/trees';
 import type { LucideIcon } from 'lucide-react';
 import { business } from '@/content/business';
 import { commercialSteps } from '@/content/how-it-works';

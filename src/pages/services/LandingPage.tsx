@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { Link } from 'react-router-dom';
 import { business } from '@/content/business';
 import { visitIncludes } from '@/content/how-it-works';

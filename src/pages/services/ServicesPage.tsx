@@ -1,4 +1,5 @@
-import { Gift, PawPrint } from 'lucide-react';
+import Gift from 'lucide-react/icons/gift';
+import PawPrint from 'lucide-react/icons/paw-print';
 import { Link } from 'react-router-dom';
 import { business, formatHours } from '@/content/business';
 import { listWords } from '@/content/area-copy';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { BookingLink } from '@/components/ui/links';
 import { PageHero } from '@/components/ui/PageHero';

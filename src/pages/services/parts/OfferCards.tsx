@@ -1,4 +1,7 @@
-import { Building2, CalendarCheck, Sparkles, Trash2 } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Trash2 from 'lucide-react/icons/trash';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { offers, type Offer } from '@/content/business';

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { business } from '@/content/business';
 import { promises } from '@/content/promises';
 
