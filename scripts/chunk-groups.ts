@@ -24,11 +24,12 @@
 import type { Plugin } from 'vite';
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[] } | null;
+  getModuleIds(): IterableIterator<string>;
 }
 
 const PAGE_PARTS =
-  /[\\/]src[\\/](components[\\/]ui[\\/](?!use-lead-form|form-field|toast)|pages[\\/][^\\/]+[\\/]parts[\\/]|content[\\/](area-copy|price-text|service-directory|how-it-works|promises|places|geo)\.ts|lib[\\/]format\.ts|features[\\/](analytics[\\/]useViewContent|zip-check[\\/]ZipCheck\.|quote[\\/](QuickQuoteFormIsland|quote-fields)\.))|[\\/]node_modules[\\/]lucide-react[\\/]/;
+  /[\\/]src[\\/](components[\\/]ui[\\/](?!use-lead-form|form-field|toast)|pages[\\/][^\\/]+[\\/]parts[\\/]|content[\\/](area-copy|price-text|service-directory|how-it-works|promises|places|geo)\.ts|lib[\\/]format\.ts|features[\\/](analytics[\\/]useViewContent|zip-check[\\/]ZipCheck\.|quote[\\/](QuickQuoteFormIsland|quote-fields)\.))/;
 
 /**
  * Small modules that both a page's first load and a later group need: the field every form renders (the quote card
@@ -46,6 +47,16 @@ const LEAD_FORM =
 
 const ENGAGEMENT =
   /[\\/]src[\\/](features[\\/]engagement[\\/](?!ExitIntent|DeferredEngagement|TrustBlock|MobileCta\.)|content[\\/]social-proof\.)/;
+
+const ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/** The group a module of ours belongs to by its path, if any (the app's is known only once the build has run). */
+function groupOf(id: string): string | undefined {
+  if (PAGE_PARTS.test(id)) return 'page-parts';
+  if (LEAD_FORM.test(id)) return 'lead-form';
+  if (ENGAGEMENT.test(id)) return 'engagement';
+  return undefined;
+}
 
 /** Every module `from` imports statically, itself included. */
 function staticClosure(graph: ModuleGraph, from: string): Set<string> {
@@ -69,7 +80,9 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
  */
 export function chunkGroups(options: { entry: string; app: string }) {
   const app = new Set<string>();
-
+  // An icon goes where the modules that draw it go when they all go to one group, and to the app when they are
+  // scattered: left to itself, each shared icon became a chunk of a few hundred bytes (a request each).
+  const iconGroup = new Map<string, string>();
   const plugin: Plugin = {
     name: 'chunk-groups',
     apply: 'build',
@@ -78,6 +91,15 @@ export function chunkGroups(options: { entry: string; app: string }) {
       const entry = staticClosure(graph, options.entry);
       app.clear();
       for (const id of staticClosure(graph, options.app)) if (!entry.has(id)) app.add(id);
+      iconGroup.clear();
+      for (const id of graph.getModuleIds()) {
+        if (!ICON.test(id) || app.has(id)) continue;
+        const importers = graph.getModuleInfo(id)?.importers ?? [];
+        const groups = new Set(importers.map(groupOf));
+        const [group] = groups;
+        if (groups.size === 1 && group) iconGroup.set(id, group);
+        else if (importers.length > 1) iconGroup.set(id, 'app');
+      }
     },
   };
 
@@ -86,19 +108,29 @@ export function chunkGroups(options: { entry: string; app: string }) {
     { name: 'framework', test: FRAMEWORK, priority: 3, includeDependenciesRecursively: false },
     {
       name: 'app',
-      test: (id: string) => app.has(id) || APP_TOO.test(id),
+      test: (id: string) => app.has(id) || APP_TOO.test(id) || iconGroup.get(id) === 'app',
       priority: 2,
       includeDependenciesRecursively: false,
     },
     {
       name: 'page-parts',
-      test: PAGE_PARTS,
+      test: (id: string) => PAGE_PARTS.test(id) || iconGroup.get(id) === 'page-parts',
       minShareCount: 2,
       priority: 1,
       includeDependenciesRecursively: false,
     },
-    { name: 'lead-form', test: LEAD_FORM, priority: 1, includeDependenciesRecursively: false },
-    { name: 'engagement', test: ENGAGEMENT, priority: 1, includeDependenciesRecursively: false },
+    {
+      name: 'lead-form',
+      test: (id: string) => LEAD_FORM.test(id) || iconGroup.get(id) === 'lead-form',
+      priority: 1,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: 'engagement',
+      test: (id: string) => ENGAGEMENT.test(id) || iconGroup.get(id) === 'engagement',
+      priority: 1,
+      includeDependenciesRecursively: false,
+    },
   ];
   return { plugin, groups };
 }
