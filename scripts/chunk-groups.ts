@@ -8,7 +8,7 @@
  *   has it). Every page loads all of it before any page chunk, so one file costs no byte more. Icons are imported
  *   one module each (`lucide-react/icons/<name>`, enforced by eslint.config.js): through lucide's barrel, the
  *   app's closure took in every icon the build used anywhere (48 where the app renders 15).
- * - `page-parts`: the building blocks public pages share (sections, hero, breadcrumbs, icons, place and service
+ * - `page-parts`: the building blocks public pages share (sections, hero, breadcrumbs, place and service
  *   parts, the quote card's shell, content helpers and formats), when two or more chunks use them. Form code
  *   (react-hook-form, zod) stays out: the forms load it themselves once the page is idle, or at once when a
  *   visitor touches one.
