@@ -66,7 +66,7 @@ export const serviceAreasLink: NavItem = { label: 'All service areas', to: '/ser
  * The footer's towns, which every page's HTML carries: the core towns and Waco's districts (the service area as
  * business-facts.md fixes it), then the page that lists every place. Nearby communities are added as the business
  * reaches them; listed here, each would make every page of the site heavier (100 of them: 200 more elements and
- * 1.5 KiB more HTML on each page, measured by `npm run bench:scale`).
+ * about 1 KiB more gzip HTML on each page, measured by `npm run bench:scale`).
  */
 export const footerTownLinks: readonly NavItem[] = [
   ...townLinkGroups.filter((g) => g.group !== 'nearby').flatMap((g) => g.links),
