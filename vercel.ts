@@ -58,6 +58,9 @@ export function vercelConfig(site: AppConfig) {
         source: '/assets/(.*)',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
+      // The content pages' data for client-side navigations (src/app/content-route.tsx): the pages are the
+      // documents search engines should index, not these.
+      { source: '/_page/(.*)', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
     ],
   };
 }

@@ -1,5 +1,6 @@
 /**
- * Writes dist/<route>/index.html for every public route, dist/404.html, dist/sitemap.xml and
+ * Writes dist/<route>/index.html for every public route, dist/_page/<route>.json for every content page (its
+ * data, for client-side navigations), dist/404.html, dist/sitemap.xml and
  * dist/robots.txt, from the client build (dist/) and the server entry (dist-server/), and
  * dist-server/vercel.json: the routing and headers (CSP included) for the config this build inlined,
  * which `npm start` serves. Fails the build on any route error or unexpected status.
@@ -18,7 +19,10 @@ const SERVER_ENTRY = resolve('dist-server/entry-server.js');
 const NOT_FOUND_PROBE = '/__prerender-not-found__';
 
 interface ServerEntry {
-  render(path: string, template: string): Promise<{ html: string; status: number; modules: string[] }>;
+  render(
+    path: string,
+    template: string,
+  ): Promise<{ html: string; status: number; modules: string[]; pageData?: string }>;
   prerenderPaths: { path: string; indexable: boolean; canonical: string }[];
   appConfig: AppConfig;
 }
@@ -75,10 +79,12 @@ async function main() {
   const sourcesOf = new Map<string, string[]>();
   for (const { path } of entry.prerenderPaths) {
     try {
-      const { html, status, modules } = await renderPage(path);
+      const { html, status, modules, pageData } = await renderPage(path);
       sourcesOf.set(path, modules);
       if (status !== 200) failures.push(`${path}: status ${status}`);
       else await write(outputFile(path), html);
+      // What a client-side navigation to a content page fetches (src/app/content-route.tsx).
+      if (pageData) await write(join(DIST, '_page', `${path}.json`), pageData);
     } catch (error) {
       failures.push(`${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }

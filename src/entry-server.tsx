@@ -2,12 +2,17 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createHead, transformHtmlTemplate, UnheadProvider } from '@unhead/react/server';
-import { NOT_FOUND_ROUTE_ID, prerenderPaths as routePaths, routes, type RouteHandle } from '@/app/routes';
+import { NOT_FOUND_ROUTE_ID, pagePaths, routes, type RouteHandle } from '@/app/routes';
+import { isContentRoute, PAGE_DATA_ELEMENT_ID, type LoadedPage } from '@/app/content-route';
+import { contentPageAt, contentPages } from '@/app/page-data';
 import { canonicalPathFor } from '@/content/places';
 import { config } from '@/lib/config';
 
 /** Every path to prerender, with the page it names as canonical (itself, or the page it duplicates). */
-export const prerenderPaths = routePaths.map((route) => ({
+export const prerenderPaths = [
+  ...pagePaths,
+  ...contentPages.map(({ path }) => ({ path, indexable: true })),
+].map((route) => ({
   ...route,
   canonical: canonicalPathFor(route.path),
 }));
@@ -20,7 +25,20 @@ export interface RenderResult {
   status: number;
   /** Source modules of the matched routes (the sitemap dates a page by their last change). */
   modules: string[];
+  /** A content page's data as JSON, which the prerender also writes to its /_page/ file. */
+  pageData?: string;
 }
+
+/**
+ * Appends a content page's data to its document (null: no page at that path), as JSON no `<` in it can end
+ * early, so hydrating it needs no request.
+ */
+const withPageData = (html: string, json: string) =>
+  html.replace(
+    '</body>',
+    () =>
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script></body>`,
+  );
 
 /** Renders one URL into the HTML template (the built index.html). Used by the prerender script. */
 export async function render(path: string, template: string): Promise<RenderResult> {
@@ -42,8 +60,16 @@ export async function render(path: string, template: string): Promise<RenderResu
       </UnheadProvider>
     </StrictMode>,
   );
-  const notFound = context.matches.some((m) => m.route.id === NOT_FOUND_ROUTE_ID);
-  const modules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.modules ?? []);
+  const content = context.matches.find((m) => isContentRoute(m.route.id));
+  const page = content ? (context.loaderData[content.route.id] as LoadedPage | null) : undefined;
+  const notFound = context.matches.some((m) => m.route.id === NOT_FOUND_ROUTE_ID) || page === null;
+  const modules = page
+    ? (contentPageAt(page.path)?.modules ?? [])
+    : context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.modules ?? []);
   const html = await transformHtmlTemplate(head, template.replace('<!--app-html-->', appHtml));
-  return { html, status: notFound ? 404 : context.statusCode, modules };
+  const status = notFound ? 404 : context.statusCode;
+  if (page === undefined) return { html, status, modules };
+  if (page === null) return { html: withPageData(html, 'null'), status, modules };
+  const pageData = JSON.stringify(page.data);
+  return { html: withPageData(html, pageData), status, modules, pageData };
 }

@@ -1,22 +1,40 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type HydrationState,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { createHead, UnheadProvider } from '@unhead/react/client';
 import { routes } from '@/app/routes';
 
 /**
- * The prerendered HTML was rendered with the current route's lazy modules already loaded, so resolve
- * them before hydrating; otherwise the first client render would not match the server's.
+ * The prerendered HTML was rendered with the current route's lazy modules loaded and its loader data at hand, so
+ * resolve both before hydrating; otherwise the first client render would not match the server's. A content
+ * page's loader reads the data its document carries, so this needs no request on a prerendered page.
  */
-async function resolveLazyRoutes() {
+async function resolveCurrentRoutes(): Promise<HydrationState> {
   const matches = matchRoutes(routes, window.location) ?? [];
+  const request = new Request(window.location.href);
+  const loaderData: Record<string, unknown> = {};
   await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
+    matches.map(async ({ route, params }) => {
+      if (typeof route.lazy === 'function') {
+        const resolved = await route.lazy();
+        Object.assign(route, { ...resolved, lazy: undefined });
+      }
+      if (typeof route.loader === 'function' && route.id) {
+        loaderData[route.id] = await route.loader({
+          request,
+          params,
+          context: undefined,
+        } as LoaderFunctionArgs);
+      }
     }),
   );
+  return { loaderData };
 }
 
 /**
@@ -28,9 +46,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 async function hydrate() {
   await yieldToBrowser();
-  await resolveLazyRoutes();
+  const hydrationData = await resolveCurrentRoutes();
   await yieldToBrowser();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { hydrationData });
   const app = (
     <StrictMode>
       <UnheadProvider head={createHead()}>

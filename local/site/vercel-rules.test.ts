@@ -34,4 +34,9 @@ describe('vercel.ts rules', () => {
     expect(headersFor(config, '/assets/index-abc.js')['Cache-Control']).toContain('immutable');
     expect(headersFor(config, '/waco')['Cache-Control']).toBeUndefined();
   });
+
+  it("keeps the content pages' data files out of search indexes, and only them", () => {
+    expect(headersFor(config, '/_page/blog/a-post.json')['X-Robots-Tag']).toBe('noindex');
+    expect(headersFor(config, '/waco')['X-Robots-Tag']).toBeUndefined();
+  });
 });

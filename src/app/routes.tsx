@@ -1,14 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { BlogPost, ServicePageContent } from '@/content/types';
-import { towns } from '@/content/towns';
-import { neighborhoods } from '@/content/neighborhoods';
 import { RootLayout } from './RootLayout';
 import { NotFoundPage } from './NotFoundPage';
+import { contentRoutes } from './content-route';
 
 /**
- * The route table: every path of the site in one list. Pages are lazy chunks; template pages
- * (towns, neighborhoods, services, landing pages, blog posts) are one template per kind plus data.
+ * The route table: the site's own pages one by one, then one pattern per kind of content page (towns,
+ * neighborhoods, services, landing pages, blog posts; see content-route.tsx), so the table does not grow with
+ * the content. Pages are lazy chunks.
  */
 
 export interface RouteHandle {
@@ -18,20 +17,11 @@ export interface RouteHandle {
   modules: string[];
 }
 
-type PageModule = { default: ComponentType<never> };
-type Loader<T> = () => Promise<T>;
+type PageModule = { default: ComponentType };
 
 const pageModules = import.meta.glob<PageModule>('../pages/**/*Page.tsx');
-const serviceModules = import.meta.glob<ServicePageContent>('../content/services/*.ts', {
-  import: 'default',
-});
-const landingModules = import.meta.glob<ServicePageContent>('../content/landing/*.ts', { import: 'default' });
-const blogModules = import.meta.glob<BlogPost>('../content/blog/*.ts', { import: 'default' });
 
-const sourcePath = (globKey: string) => `src/${globKey.replace(/^\.\.\//, '')}`;
-const slugOf = (globKey: string) => globKey.replace(/^.*\/([^/]+)\.ts$/, '$1');
-
-function loadPage(name: string): Loader<PageModule> {
+function loadPage(name: string): () => Promise<PageModule> {
   const key = `../pages/${name}.tsx`;
   const load = pageModules[key];
   if (!load) throw new Error(`No page module ${key}`);
@@ -42,33 +32,16 @@ interface PageRoute {
   path: string;
   page: string;
   indexable?: boolean;
-  /** Props for the page template, or a loader of them (content chunks). */
-  props?: object | { contentKey: string; load: Loader<unknown>; as: string };
 }
 
-function toRoute({ path, page, indexable = true, props }: PageRoute): RouteObject {
-  const modules = [sourcePath(`../pages/${page}.tsx`)];
-  const content = props && 'load' in props ? props : undefined;
-  if (content) modules.push(sourcePath(content.contentKey));
-  const handle: RouteHandle = { indexable, modules };
+function toRoute({ path, page, indexable = true }: PageRoute): RouteObject {
+  const handle: RouteHandle = { indexable, modules: [`src/pages/${page}.tsx`] };
   return {
     path,
     handle,
-    lazy: async () => {
-      const [{ default: Page }, data] = await Promise.all([loadPage(page)(), content?.load()]);
-      const Template = Page as ComponentType<Record<string, unknown>>;
-      const pageProps = content ? { [content.as]: data } : ((props ?? {}) as Record<string, unknown>);
-      return { Component: () => <Template {...pageProps} /> };
-    },
+    lazy: async () => ({ Component: (await loadPage(page)()).default }),
   };
 }
-
-const fromContent = (modules: Record<string, Loader<unknown>>, prefix: string, page: string, as: string) =>
-  Object.entries(modules).map(([key, load]) => ({
-    path: `${prefix}${slugOf(key)}`,
-    page,
-    props: { contentKey: key, load, as },
-  }));
 
 export const pageRoutes: PageRoute[] = [
   { path: '/', page: 'home/HomePage' },
@@ -95,15 +68,6 @@ export const pageRoutes: PageRoute[] = [
   { path: '/auth', page: 'account/AuthPage', indexable: false },
   { path: '/dashboard', page: 'account/DashboardPage', indexable: false },
   { path: '/admin', page: 'account/AdminPage', indexable: false },
-  ...towns.map((town) => ({ path: `/${town.slug}`, page: 'areas/TownPage', props: { town } })),
-  ...neighborhoods.map((neighborhood) => ({
-    path: `/neighborhoods/${neighborhood.slug}`,
-    page: 'areas/NeighborhoodPage',
-    props: { neighborhood },
-  })),
-  ...fromContent(landingModules, '/', 'services/LandingPage', 'content'),
-  ...fromContent(serviceModules, '/services/', 'services/ServicePage', 'content'),
-  ...fromContent(blogModules, '/blog/', 'blog/BlogPostPage', 'post'),
 ];
 
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -115,6 +79,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     children: [
       ...pageRoutes.map(toRoute),
+      ...contentRoutes,
       {
         id: NOT_FOUND_ROUTE_ID,
         path: '*',
@@ -125,8 +90,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Concrete paths to prerender: every route without a required parameter. */
-export const prerenderPaths = pageRoutes.map((r) => ({
+/** The site's own pages to prerender (the content pages are listed in page-data.ts). */
+export const pagePaths = pageRoutes.map((r) => ({
   path: r.path.replace('/:code?', ''),
   indexable: r.indexable ?? true,
 }));

@@ -139,6 +139,79 @@ test.describe('desktop', () => {
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
   });
+
+  test('content pages hydrate from the data in their HTML and fetch their data file only on a client-side visit', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const dataRequests: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/_page/')) dataRequests.push(pathname);
+    });
+    const visit = async (path: string) => {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page).toHaveURL(path);
+    };
+
+    await page.goto('/waco');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pooper Scooper Service in Waco, TX');
+    expect(dataRequests).toEqual([]);
+
+    // One pattern per kind; the root's slugs are towns and landing pages, told apart by their data.
+    await visit('/hewitt');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pooper Scooper Service in Hewitt, TX');
+    await visit('/poop-scoop-service-waco');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText("Waco's Poop Scoop Service");
+    await visit('/neighborhoods/oakwood');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oakwood');
+    await visit('/blog/is-dog-poop-good-fertilizer');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Is Dog Poop Good Fertilizer? No, and Here Is Why',
+    );
+    expect(dataRequests).toEqual([
+      '/_page/hewitt.json',
+      '/_page/poop-scoop-service-waco.json',
+      '/_page/neighborhoods/oakwood.json',
+      '/_page/blog/is-dog-poop-good-fertilizer.json',
+    ]);
+    // Back to the page the document was served for: its own data again, with no request.
+    await visit('/waco');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pooper Scooper Service in Waco, TX');
+    expect(dataRequests).toHaveLength(4);
+    expect(consoleErrors).toEqual([]);
+
+    // A slug with no page has no data file: the 404 page, as for any unknown path.
+    await visit('/blog/not-a-post');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await visit('/services/waco');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  });
+
+  test('the 404 document hydrates as the 404 page without asking for page data, and only for its own path', async ({
+    page,
+  }) => {
+    const dataRequests: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/_page/')) dataRequests.push(pathname);
+    });
+    const response = await page.goto('/no-such-town');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    expect(dataRequests).toEqual([]);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/waco');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pooper Scooper Service in Waco, TX');
+    expect(dataRequests).toEqual(['/_page/waco.json']);
+  });
 });
 
 test.describe('phone', () => {

@@ -72,6 +72,28 @@ for (const { path, indexable, canonical: canonicalPath } of routes) {
   });
 }
 
+test('a content page carries its data, the same its data file serves to client-side visits; other pages none', async ({
+  request,
+}) => {
+  const embedded = (html: string) =>
+    between(html, /<script type="application\/json" id="page-data">(.*?)<\/script>/);
+  for (const path of [
+    '/waco',
+    '/neighborhoods/oakwood',
+    '/services/weekly-scooping-waco',
+    '/blog/is-dog-poop-good-fertilizer',
+  ]) {
+    const data = embedded(await (await request.get(path)).text());
+    expect(data, path).toBeTruthy();
+    const file = await request.get(`/_page${path}.json`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['x-robots-tag']).toBe('noindex');
+    expect(JSON.parse(data!)).toEqual(await file.json());
+  }
+  expect(embedded(await (await request.get('/faq')).text())).toBeUndefined();
+  expect((await request.get('/_page/not-a-town.json')).status()).toBe(404);
+});
+
 test('titles and descriptions are unique across indexable pages', async ({ request }) => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();

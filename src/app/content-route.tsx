@@ -1,0 +1,103 @@
+import type { ComponentType } from 'react';
+import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { BlogPost, Neighborhood, ServicePageContent, Town } from '@/content/types';
+import { NotFoundPage } from './NotFoundPage';
+
+/**
+ * The content pages' routes: one pattern per kind, not one route per page. A page's data comes from the page
+ * itself when it was prerendered (a JSON script the prerender appends), and from /_page/<path>.json on a
+ * client-side navigation; its template is a lazy chunk. Unknown slugs render the 404 page.
+ */
+
+export type PageData =
+  | { kind: 'town'; props: { town: Town } }
+  | { kind: 'neighborhood'; props: { neighborhood: Neighborhood } }
+  | { kind: 'service' | 'landing'; props: { content: ServicePageContent } }
+  | { kind: 'post'; props: { post: BlogPost } };
+
+type PageKind = PageData['kind'];
+type Template = ComponentType<Record<string, unknown>>;
+
+const templates: Record<PageKind, () => Promise<{ default: ComponentType<never> }>> = {
+  town: () => import('@/pages/areas/TownPage'),
+  neighborhood: () => import('@/pages/areas/NeighborhoodPage'),
+  service: () => import('@/pages/services/ServicePage'),
+  landing: () => import('@/pages/services/LandingPage'),
+  post: () => import('@/pages/blog/BlogPostPage'),
+};
+
+export interface LoadedPage {
+  path: string;
+  data: PageData;
+  Template: Template;
+}
+
+/** Where the prerender writes a content page's data for client-side navigations. */
+export const pageDataUrl = (path: string) => `/_page${path}.json`;
+
+/** The id of the script element that carries a prerendered page's data (null on the 404 page). */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+const pathOf = (url: URL | Location) => url.pathname.replace(/(.)\/$/, '$1');
+
+/** The path the document was served for: the data it carries is that page's, whatever the visitor does next. */
+const documentPath = typeof window === 'undefined' ? undefined : pathOf(window.location);
+
+/** The data the document carries for its own path, so hydrating it needs no request; undefined when none. */
+function embeddedPageData(path: string): PageData | null | undefined {
+  if (path !== documentPath) return undefined;
+  const json = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  return json ? (JSON.parse(json) as PageData | null) : undefined;
+}
+
+async function fetchPageData(path: string): Promise<PageData | null> {
+  if (import.meta.env.SSR || import.meta.env.DEV) {
+    // The prerender and the dev server read the content itself; only built pages have the JSON files.
+    const { contentPageAt } = await import('./page-data');
+    return contentPageAt(path)?.data ?? null;
+  }
+  const response = await fetch(pageDataUrl(path));
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${pageDataUrl(path)} answered ${response.status}`);
+  return (await response.json()) as PageData;
+}
+
+/** Loads a page's data and its template; the template starts loading at once when the route names its kind. */
+function contentLoader(kind?: PageKind) {
+  return async ({ request }: LoaderFunctionArgs): Promise<LoadedPage | null> => {
+    const path = pathOf(new URL(request.url));
+    const expected = kind ? templates[kind]() : undefined;
+    const embedded = embeddedPageData(path);
+    const data = embedded === undefined ? await fetchPageData(path) : embedded;
+    if (!data || (kind && data.kind !== kind)) return null;
+    const { default: Template } = await (expected ?? templates[data.kind]());
+    return { path, data, Template: Template as Template };
+  };
+}
+
+function ContentPage() {
+  const page = useLoaderData<LoadedPage | null>();
+  if (!page) return <NotFoundPage />;
+  const { path, data, Template } = page;
+  // Keyed by path: moving from one post to the next starts the page afresh, as any other navigation does.
+  return <Template key={path} {...data.props} />;
+}
+
+export const isContentRoute = (id: string) => id.startsWith('content:');
+
+const contentRoute = (path: string, kind?: PageKind): RouteObject => ({
+  id: `content:${path}`,
+  path,
+  loader: contentLoader(kind),
+  Component: ContentPage,
+  // A page's data depends on its path only: a new query string (?ref=, a search) fetches nothing.
+  shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+});
+
+/** Towns and landing pages share the root: their data says which template a slug takes. */
+export const contentRoutes: RouteObject[] = [
+  contentRoute('/:slug'),
+  contentRoute('/neighborhoods/:slug', 'neighborhood'),
+  contentRoute('/services/:slug', 'service'),
+  contentRoute('/blog/:slug', 'post'),
+];

@@ -1,0 +1,71 @@
+import type { PageData } from './content-route';
+import type { BlogPost, ServicePageContent } from '@/content/types';
+import { towns } from '@/content/towns';
+import { neighborhoods } from '@/content/neighborhoods';
+
+/**
+ * The content pages (towns, neighborhoods, service and landing pages, blog posts) and the data each one's
+ * template renders. Build-time only: the prerender writes each page's data into its HTML and to
+ * /_page/<path>.json, which the browser fetches on a client-side navigation. The app itself knows only the
+ * patterns (`/blog/:slug`, …), so what a visitor downloads does not grow with the number of pages.
+ */
+
+export interface ContentPage {
+  path: string;
+  data: PageData;
+  /** Source modules the page is made of, so the sitemap can date it by their last change. */
+  modules: string[];
+}
+
+const serviceModules = import.meta.glob<ServicePageContent>('../content/services/*.ts', {
+  import: 'default',
+  eager: true,
+});
+const landingModules = import.meta.glob<ServicePageContent>('../content/landing/*.ts', {
+  import: 'default',
+  eager: true,
+});
+const blogModules = import.meta.glob<BlogPost>('../content/blog/*.ts', { import: 'default', eager: true });
+
+const sourcePath = (key: string) => `src/${key.replace(/^\.\.\//, '')}`;
+const slugOf = (globKey: string) => globKey.replace(/^.*\/([^/]+)\.ts$/, '$1');
+
+function fromContent<T>(
+  modules: Record<string, T>,
+  prefix: string,
+  template: string,
+  toData: (content: T) => PageData,
+): ContentPage[] {
+  return Object.entries(modules).map(([key, content]) => ({
+    path: `${prefix}${slugOf(key)}`,
+    data: toData(content),
+    modules: [sourcePath(`../pages/${template}.tsx`), sourcePath(key)],
+  }));
+}
+
+/** In the order the sitemap lists them. */
+export const contentPages: readonly ContentPage[] = [
+  ...towns.map((town) => ({
+    path: `/${town.slug}`,
+    data: { kind: 'town', props: { town } } as const,
+    modules: ['src/pages/areas/TownPage.tsx'],
+  })),
+  ...neighborhoods.map((neighborhood) => ({
+    path: `/neighborhoods/${neighborhood.slug}`,
+    data: { kind: 'neighborhood', props: { neighborhood } } as const,
+    modules: ['src/pages/areas/NeighborhoodPage.tsx'],
+  })),
+  ...fromContent(landingModules, '/', 'services/LandingPage', (content) => ({
+    kind: 'landing',
+    props: { content },
+  })),
+  ...fromContent(serviceModules, '/services/', 'services/ServicePage', (content) => ({
+    kind: 'service',
+    props: { content },
+  })),
+  ...fromContent(blogModules, '/blog/', 'blog/BlogPostPage', (post) => ({ kind: 'post', props: { post } })),
+];
+
+const byPath = new Map(contentPages.map((page) => [page.path, page]));
+
+export const contentPageAt = (path: string): ContentPage | undefined => byPath.get(path);
