@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { BlogPost, Neighborhood, ServicePageContent, Town } from '@/content/types';
+import type { BlogPost, BlogPostSummary, Neighborhood, ServicePageContent, Town } from '@/content/types';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
- * The content pages' routes: one pattern per kind, not one route per page. A page's data comes from the page
+ * The content pages' routes (and the blog index, which lists them): one pattern per kind, not one route per page. A page's data comes from the page
  * itself when it was prerendered (a JSON script the prerender appends), and from /_page/<path>.json on a
  * client-side navigation; its template is a lazy chunk. Unknown slugs render the 404 page.
  */
@@ -13,7 +13,8 @@ export type PageData =
   | { kind: 'town'; props: { town: Town } }
   | { kind: 'neighborhood'; props: { neighborhood: Neighborhood } }
   | { kind: 'service' | 'landing'; props: { content: ServicePageContent } }
-  | { kind: 'post'; props: { post: BlogPost } };
+  | { kind: 'post'; props: { post: BlogPost } }
+  | { kind: 'blog'; props: { posts: BlogPostSummary[] } };
 
 type PageKind = PageData['kind'];
 type Template = ComponentType<Record<string, unknown>>;
@@ -24,6 +25,7 @@ const templates: Record<PageKind, () => Promise<{ default: ComponentType<never> 
   service: () => import('@/pages/services/ServicePage'),
   landing: () => import('@/pages/services/LandingPage'),
   post: () => import('@/pages/blog/BlogPostPage'),
+  blog: () => import('@/pages/blog/BlogIndexPage'),
 };
 
 export interface LoadedPage {
@@ -100,4 +102,6 @@ export const contentRoutes: RouteObject[] = [
   contentRoute('/neighborhoods/:slug', 'neighborhood'),
   contentRoute('/services/:slug', 'service'),
   contentRoute('/blog/:slug', 'post'),
+  // The blog index lists every post: as page data, so its chunk does not carry their text.
+  contentRoute('/blog', 'blog'),
 ];

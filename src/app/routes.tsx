@@ -53,7 +53,6 @@ export const pageRoutes: PageRoute[] = [
   { path: '/local-areas', page: 'areas/LocalAreasPage' },
   { path: '/faq', page: 'faq/FaqPage' },
   { path: '/testimonials', page: 'about/TestimonialsPage' },
-  { path: '/blog', page: 'blog/BlogIndexPage' },
   { path: '/refer-friend', page: 'referral/ReferFriendPage' },
   { path: '/ref/:code?', page: 'referral/ReferralLandingPage', indexable: false },
   { path: '/store', page: 'store/StorePage' },

@@ -114,3 +114,6 @@ export interface BlogPost {
   sections: Section[];
   faqs?: Faq[];
 }
+
+/** What the blog index shows of a post (its full text loads only for a search). */
+export type BlogPostSummary = Pick<BlogPost, 'slug' | 'title' | 'description' | 'published' | 'tags'>;

@@ -192,6 +192,28 @@ test.describe('desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   });
 
+  test("the blog index loads the posts' full text only when the visitor searches", async ({ page }) => {
+    const postText: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/posts-[^/]+\.js$/.test(r.url())) postText.push(r.url());
+    });
+    await page.goto('/blog');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const list = page.getByRole('list', { name: 'Blog posts' });
+    const all = await list.getByRole('heading', { level: 2 }).count();
+    expect(all).toBeGreaterThanOrEqual(4);
+    expect(postText).toEqual([]);
+
+    // A word found only in a post's body, not in any title or description.
+    await page.getByLabel('Search the blog').fill('roundworm');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/blog?q=roundworm');
+    await expect(page.getByText(/match(es)? “roundworm”/)).toBeVisible();
+    expect(await list.getByRole('heading', { level: 2 }).count()).toBeLessThan(all);
+    expect(postText).toHaveLength(1);
+  });
+
   test('the 404 document hydrates as the 404 page without asking for page data, and only for its own path', async ({
     page,
   }) => {

@@ -31,6 +31,9 @@ import KeepWacoWagginPage from '../guides/KeepWacoWagginPage';
 import EmailAutomationPage from '../guides/EmailAutomationPage';
 import { AppProviders } from '@tests/support/app-providers';
 import BlogIndexPage from '../blog/BlogIndexPage';
+import { posts, summaryOf } from '../blog/posts';
+
+const BlogIndexWithPosts = () => <BlogIndexPage posts={posts.map(summaryOf)} />;
 
 interface PageCase {
   path: string;
@@ -47,7 +50,7 @@ const pages: PageCase[] = [
   { path: '/testimonials', Page: TestimonialsPage },
   { path: '/directory-submission', Page: DirectorySubmissionPage },
   { path: '/faq', Page: FaqPage },
-  { path: '/blog', Page: BlogIndexPage },
+  { path: '/blog', Page: BlogIndexWithPosts },
   { path: '/refer-friend', Page: ReferFriendPage, places: ['refer-form'] },
   { path: '/ref/FRIEND1', Page: ReferralLandingPage, noindex: true },
   { path: '/store', Page: StorePage },

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
@@ -7,9 +7,10 @@ import { createHead as createClientHead, UnheadProvider as ClientHeadProvider } 
 import { createHead as createServerHead, UnheadProvider as ServerHeadProvider } from '@unhead/react/server';
 import { describe, expect, it, vi } from 'vitest';
 import BlogIndexPage from './BlogIndexPage';
-import { posts } from './posts';
+import { posts, summaryOf } from './posts';
 
-const routes = [{ path: '/blog', element: <BlogIndexPage /> }];
+// The page gets the summaries as its page data (src/app/page-data.ts) and loads the full posts for a search only.
+const routes = [{ path: '/blog', element: <BlogIndexPage posts={posts.map(summaryOf)} /> }];
 const fertilizerPost = posts.find((p) => p.slug === 'is-dog-poop-good-fertilizer')!;
 
 function renderBlog(url: string) {
@@ -36,17 +37,20 @@ describe('BlogIndexPage', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
-  it('filters by ?q= on the client', () => {
+  it("filters by ?q= on the client, once the posts' text has loaded", async () => {
     renderBlog('/blog?q=Compost');
+    expect(screen.getByRole('status')).toHaveTextContent('Searching the blog for “Compost”…');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 post matches “Compost”'));
     expect(listedTitles()).toEqual([fertilizerPost.title]);
-    expect(screen.getByRole('status')).toHaveTextContent('1 post matches “Compost”');
     expect(screen.getByLabelText('Search the blog')).toHaveValue('Compost');
   });
 
-  it('says so when no post matches', () => {
+  it('says so when no post matches', async () => {
     renderBlog('/blog?q=zebra%20unicorn');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('No posts match “zebra unicorn”'),
+    );
     expect(screen.queryByRole('list', { name: 'Blog posts' })?.children.length ?? 0).toBe(0);
-    expect(screen.getByRole('status')).toHaveTextContent('No posts match “zebra unicorn”');
   });
 
   it('searches through the form (GET, input q)', async () => {
@@ -58,6 +62,7 @@ describe('BlogIndexPage', () => {
     await user.type(input, 'checklist');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.search).toBe('?q=checklist');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('matches “checklist”'));
     expect(listedTitles()).toEqual(posts.filter((p) => /checklist/i.test(p.title)).map((p) => p.title));
   });
 
@@ -85,11 +90,11 @@ describe('BlogIndexPage', () => {
     );
     expect(onRecoverableError).not.toHaveBeenCalled();
     const list = within(container).getByRole('list', { name: 'Blog posts' });
-    expect(
+    const titles = () =>
       within(list)
         .getAllByRole('heading', { level: 2 })
-        .map((h) => h.textContent),
-    ).toEqual([fertilizerPost.title]);
+        .map((h) => h.textContent);
+    await waitFor(() => expect(titles()).toEqual([fertilizerPost.title]));
     act(() => root.unmount());
     container.remove();
   });

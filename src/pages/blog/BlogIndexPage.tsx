@@ -1,19 +1,40 @@
+import { useEffect, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router-dom';
 import Search from 'lucide-react/icons/search';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { business } from '@/content/business';
+import type { BlogPostSummary } from '@/content/types';
 import { PageHead } from '@/features/seo/PageHead';
 import { formatLongDate } from '@/lib/format';
-import { posts, searchPosts } from './posts';
 import { useHydrated } from '@/lib/use-hydrated';
 
-export default function BlogIndexPage() {
+type Search = { query: string; slugs?: ReadonlySet<string>; failed?: true };
+
+/** The posts matching a query, once their full text (a chunk of its own, loaded for a search only) is here. */
+function usePostSearch(query: string): Search | undefined {
+  const [search, setSearch] = useState<Search>();
+  useEffect(() => {
+    if (!query) return;
+    let current = true;
+    import('./posts')
+      .then(({ matchingSlugs }) => current && setSearch({ query, slugs: matchingSlugs(query) }))
+      .catch(() => current && setSearch({ query, failed: true }));
+    return () => {
+      current = false;
+    };
+  }, [query]);
+  return search?.query === query ? search : undefined;
+}
+
+export default function BlogIndexPage({ posts }: { posts: readonly BlogPostSummary[] }) {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   // The prerendered page lists every post; the query only applies once the browser has taken over.
   const query = hydrated ? (searchParams.get('q') ?? '').trim() : '';
-  const shown = searchPosts(posts, query);
+  const search = usePostSearch(query);
+  const matches = query ? search?.slugs : undefined;
+  const shown = matches ? posts.filter((post) => matches.has(post.slug)) : posts;
 
   return (
     <>
@@ -48,7 +69,11 @@ export default function BlogIndexPage() {
           </button>
         </Form>
         <div role="status" className="mt-6 text-slate-700">
-          {query &&
+          {query && !search && <p>Searching the blog for “{query}”…</p>}
+          {query && search?.failed && (
+            <p>The search could not load. Check your connection and search again.</p>
+          )}
+          {matches &&
             (shown.length > 0 ? (
               <p>
                 {shown.length} {shown.length === 1 ? 'post matches' : 'posts match'} “{query}”.{' '}

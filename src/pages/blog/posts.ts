@@ -1,6 +1,11 @@
-import type { BlogPost } from '@/content/types';
+import type { BlogPost, BlogPostSummary } from '@/content/types';
 
 const modules = import.meta.glob<BlogPost>('../../content/blog/*.ts', { eager: true, import: 'default' });
+
+/**
+ * Every blog post in full. The blog index gets the summaries from its page data and loads this module only for
+ * a search, so its first load does not grow with the posts' text.
+ */
 
 /** Every blog post, newest first. ISO dates sort as plain strings (no collator to load, see lib/format). */
 export const posts: readonly BlogPost[] = Object.values(modules).sort((a, b) =>
@@ -19,12 +24,18 @@ const searchText = (post: BlogPost) =>
     .join(' ')
     .toLowerCase();
 
-/** Posts containing every word of the query (case-insensitive); all posts for an empty query. */
-export function searchPosts(all: readonly BlogPost[], query: string): readonly BlogPost[] {
+export const summaryOf = ({ slug, title, description, published, tags }: BlogPost): BlogPostSummary => ({
+  slug,
+  title,
+  description,
+  published,
+  tags,
+});
+
+/** The slugs of the posts containing every word of the query (case-insensitive); every post for an empty one. */
+export function matchingSlugs(query: string): ReadonlySet<string> {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return all;
-  return all.filter((post) => {
-    const text = searchText(post);
-    return words.every((word) => text.includes(word));
-  });
+  return new Set(
+    posts.filter((post) => words.every((word) => searchText(post).includes(word))).map((post) => post.slug),
+  );
 }
