@@ -26,6 +26,7 @@ export function benchPages(root = '.'): BenchPage[] {
     { kind: 'service', path: '/services/weekly-scooping-waco', status: 200 },
     { kind: 'landing', path: '/poop-scoop-service-waco', status: 200 },
     { kind: 'blog post', path: firstBlogPost(root), status: 200 },
+    { kind: 'blog index', path: '/blog', status: 200 },
     { kind: 'static', path: '/faq', status: 200 },
     { kind: 'auth', path: '/auth', status: 200 },
     { kind: '404', path: '/no-such-page-bench', status: 404 },
