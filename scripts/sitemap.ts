@@ -1,4 +1,4 @@
-/** sitemap.xml and robots.txt from the route table's indexable, self-canonical paths. */
+/** sitemap.xml and robots.txt from the prerendered pages' indexable, self-canonical paths. */
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -14,7 +14,7 @@ export type PageData =
   | { kind: 'neighborhood'; props: { neighborhood: Neighborhood } }
   | { kind: 'service' | 'landing'; props: { content: ServicePageContent } }
   | { kind: 'post'; props: { post: BlogPost } }
-  | { kind: 'blog'; props: { posts: BlogPostSummary[] } };
+  | { kind: 'blog'; props: { posts: BlogPostSummary[]; page: number; pageCount: number } };
 
 type PageKind = PageData['kind'];
 type Template = ComponentType<Record<string, unknown>>;
@@ -102,6 +102,7 @@ export const contentRoutes: RouteObject[] = [
   contentRoute('/neighborhoods/:slug', 'neighborhood'),
   contentRoute('/services/:slug', 'service'),
   contentRoute('/blog/:slug', 'post'),
-  // The blog index lists every post: as page data, so its chunk does not carry their text.
+  // The blog index's pages list post summaries: as page data, so its chunk does not carry the posts' text.
   contentRoute('/blog', 'blog'),
+  contentRoute('/blog/page/:n', 'blog'),
 ];

@@ -2,7 +2,7 @@ import type { PageData } from './content-route';
 import type { BlogPost, ServicePageContent } from '@/content/types';
 import { towns } from '@/content/towns';
 import { neighborhoods } from '@/content/neighborhoods';
-import { posts, summaryOf } from '@/pages/blog/posts';
+import { blogIndexPages, posts } from '@/pages/blog/posts';
 
 /**
  * The content pages (towns, neighborhoods, service and landing pages, blog posts) and the data each one's
@@ -46,11 +46,11 @@ function fromContent<T>(
 
 /** In the order the sitemap lists them. */
 export const contentPages: readonly ContentPage[] = [
-  {
-    path: '/blog',
-    data: { kind: 'blog', props: { posts: posts.map(summaryOf) } },
+  ...blogIndexPages(posts).map(({ path, ...props }) => ({
+    path,
+    data: { kind: 'blog', props } as const,
     modules: ['src/pages/blog/BlogIndexPage.tsx', ...Object.keys(blogModules).map(sourcePath)],
-  },
+  })),
   ...towns.map((town) => ({
     path: `/${town.slug}`,
     data: { kind: 'town', props: { town } } as const,

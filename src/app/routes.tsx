@@ -6,8 +6,8 @@ import { contentRoutes } from './content-route';
 
 /**
  * The route table: the site's own pages one by one, then one pattern per kind of content page (towns,
- * neighborhoods, services, landing pages, blog posts; see content-route.tsx), so the table does not grow with
- * the content. Pages are lazy chunks.
+ * neighborhoods, services, landing pages, blog posts, and the blog index that lists them; see content-route.tsx),
+ * so the table does not grow with the content. Pages are lazy chunks.
  */
 
 export interface RouteHandle {

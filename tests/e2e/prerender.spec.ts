@@ -18,7 +18,7 @@ const decode = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-test('the route table covers every route kind of the spec', () => {
+test('the prerendered pages cover every route kind of the spec', () => {
   const paths = routes.map((r) => r.path);
   expect(paths.filter((p) => p.startsWith('/neighborhoods/'))).toHaveLength(9);
   expect(paths.filter((p) => p.startsWith('/services/'))).toHaveLength(22);

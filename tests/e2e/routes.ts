@@ -7,6 +7,6 @@ export interface PrerenderedRoute {
   canonical: string;
 }
 
-/** Every route the build prerendered (written by scripts/prerender.ts from the route table). */
+/** Every route the build prerendered (written by scripts/prerender.ts: the site's own pages and every content page). */
 export const prerenderedRoutes = (): PrerenderedRoute[] =>
   JSON.parse(readFileSync('dist-server/routes.json', 'utf8')) as PrerenderedRoute[];

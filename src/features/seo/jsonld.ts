@@ -1,5 +1,5 @@
 import { business, offers, priceRange } from '@/content/business';
-import { towns } from '@/content/towns';
+import { coreTowns } from '@/content/towns';
 import type { Faq, HowToStep } from '@/content/types';
 import { config } from '@/lib/config';
 
@@ -32,9 +32,12 @@ export function localBusinessJsonLd(): JsonLd {
       addressCountry: business.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
-    areaServed: towns
-      .filter((t) => t.group !== 'district')
-      .map((t) => ({ '@type': 'City', name: `${t.name}, TX` })),
+    // Every page carries this: the county and the core towns, which do not grow as the business reaches more
+    // communities. Each town page names its own town as the area its Service serves.
+    areaServed: [
+      { '@type': 'AdministrativeArea', name: `${business.county}, TX` },
+      ...coreTowns.map((t) => ({ '@type': 'City', name: `${t.name}, TX` })),
+    ],
     openingHoursSpecification: business.hours.map((h) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: h.days,

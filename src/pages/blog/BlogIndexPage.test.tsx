@@ -10,7 +10,14 @@ import BlogIndexPage from './BlogIndexPage';
 import { posts, summaryOf } from './posts';
 
 // The page gets the summaries as its page data (src/app/page-data.ts) and loads the full posts for a search only.
-const routes = [{ path: '/blog', element: <BlogIndexPage posts={posts.map(summaryOf)} /> }];
+const routes = [
+  { path: '/blog', element: <BlogIndexPage posts={posts.map(summaryOf)} /> },
+  // The middle page of three, holding only the newest post (the page data decides what each page holds).
+  {
+    path: '/blog/page/2',
+    element: <BlogIndexPage posts={[summaryOf(posts[0]!)]} page={2} pageCount={3} />,
+  },
+];
 const fertilizerPost = posts.find((p) => p.slug === 'is-dog-poop-good-fertilizer')!;
 
 function renderBlog(url: string) {
@@ -35,6 +42,32 @@ describe('BlogIndexPage', () => {
     expect(listedTitles()).toEqual(posts.map((p) => p.title));
     const dates = posts.map((p) => p.published);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('has no page links when every post fits on one page', () => {
+    renderBlog('/blog');
+    expect(screen.queryByRole('navigation', { name: 'Blog pages' })).toBeNull();
+  });
+
+  it('links a page of the index to its newer and older neighbours, with a title and description of its own', async () => {
+    renderBlog('/blog/page/2');
+    expect(listedTitles()).toEqual([posts[0]!.title]);
+    const pages = screen.getByRole('navigation', { name: 'Blog pages' });
+    expect(within(pages).getByRole('link', { name: 'Newer posts' })).toHaveAttribute('href', '/blog');
+    expect(within(pages).getByRole('link', { name: 'Older posts' })).toHaveAttribute('href', '/blog/page/3');
+    expect(pages).toHaveTextContent('Page 2 of 3');
+    await waitFor(() => expect(document.title).toContain('Blog, page 2: Dog Waste, Yard Care & Pet Tips'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Page 2 of 3 of the'),
+    );
+  });
+
+  it('searches every post from any page of the index, without its page links', async () => {
+    renderBlog('/blog/page/2?q=Compost');
+    await waitFor(() => expect(listedTitles()).toEqual([fertilizerPost.title]));
+    expect(fertilizerPost.slug).not.toBe(posts[0]!.slug);
+    expect(screen.queryByRole('navigation', { name: 'Blog pages' })).toBeNull();
   });
 
   it("filters by ?q= on the client, once the posts' text has loaded", async () => {

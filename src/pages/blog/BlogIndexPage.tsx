@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router-dom';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import Search from 'lucide-react/icons/search';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
@@ -8,8 +10,9 @@ import type { BlogPostSummary } from '@/content/types';
 import { PageHead } from '@/features/seo/PageHead';
 import { formatLongDate } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
+import { blogIndexPath } from './blog-index-paths';
 
-type Search = { query: string; slugs?: ReadonlySet<string>; failed?: true };
+type Search = { query: string; posts?: BlogPostSummary[]; failed?: true };
 
 /** The posts matching a query, once their full text (a chunk of its own, loaded for a search only) is here. */
 function usePostSearch(query: string): Search | undefined {
@@ -18,7 +21,7 @@ function usePostSearch(query: string): Search | undefined {
     if (!query) return;
     let current = true;
     import('./posts')
-      .then(({ matchingSlugs }) => current && setSearch({ query, slugs: matchingSlugs(query) }))
+      .then(({ matchingPosts }) => current && setSearch({ query, posts: matchingPosts(query) }))
       .catch(() => current && setSearch({ query, failed: true }));
     return () => {
       current = false;
@@ -27,21 +30,37 @@ function usePostSearch(query: string): Search | undefined {
   return search?.query === query ? search : undefined;
 }
 
-export default function BlogIndexPage({ posts }: { posts: readonly BlogPostSummary[] }) {
+interface BlogIndexPageProps {
+  /** This page's posts, newest first. */
+  posts: readonly BlogPostSummary[];
+  page?: number;
+  pageCount?: number;
+}
+
+/** /blog and /blog/page/{n}: a page of post summaries, and a search over every post's text. */
+export default function BlogIndexPage({ posts, page = 1, pageCount = 1 }: BlogIndexPageProps) {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   // The prerendered page lists every post; the query only applies once the browser has taken over.
   const query = hydrated ? (searchParams.get('q') ?? '').trim() : '';
   const search = usePostSearch(query);
-  const matches = query ? search?.slugs : undefined;
-  const shown = matches ? posts.filter((post) => matches.has(post.slug)) : posts;
+  // A search covers every post, whichever page of the index it starts from.
+  const matches = query ? search?.posts : undefined;
+  const shown = matches ?? posts;
 
   return (
     <>
-      <PageHead
-        title="Blog: Dog Waste, Yard Care & Pet Tips for Waco Pet Owners"
-        description={`Practical articles from ${business.name} on dog waste, yard health and seasonal yard care for pet owners in Waco, Hewitt and ${business.county}.`}
-      />
+      {page === 1 ? (
+        <PageHead
+          title="Blog: Dog Waste, Yard Care & Pet Tips for Waco Pet Owners"
+          description={`Practical articles from ${business.name} on dog waste, yard health and seasonal yard care for pet owners in Waco, Hewitt and ${business.county}.`}
+        />
+      ) : (
+        <PageHead
+          title={`Blog, page ${page}: Dog Waste, Yard Care & Pet Tips`}
+          description={`Page ${page} of ${pageCount} of the ${business.name} blog: older articles on dog waste, yard health and yard care for pet owners in Waco and ${business.county}.`}
+        />
+      )}
       <PageHero
         eyebrow="Blog"
         title="Yard Care and Pet Tips"
@@ -115,6 +134,32 @@ export default function BlogIndexPage({ posts }: { posts: readonly BlogPostSumma
             </li>
           ))}
         </ul>
+        {!matches && pageCount > 1 && (
+          <nav
+            aria-label="Blog pages"
+            className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6"
+          >
+            {page > 1 ? (
+              <Link to={blogIndexPath(page - 1)} className="btn btn-outline">
+                <ArrowLeft aria-hidden="true" className="size-5" />
+                Newer posts
+              </Link>
+            ) : (
+              <span />
+            )}
+            <p className="text-slate-700">
+              Page {page} of {pageCount}
+            </p>
+            {page < pageCount ? (
+              <Link to={blogIndexPath(page + 1)} className="btn btn-outline">
+                Older posts
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
       </div>
       <CtaBand />
     </>

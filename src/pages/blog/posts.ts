@@ -1,4 +1,5 @@
 import type { BlogPost, BlogPostSummary } from '@/content/types';
+import { blogIndexPath, POSTS_PER_INDEX_PAGE } from './blog-index-paths';
 
 const modules = import.meta.glob<BlogPost>('../../content/blog/*.ts', { eager: true, import: 'default' });
 
@@ -32,10 +33,26 @@ export const summaryOf = ({ slug, title, description, published, tags }: BlogPos
   tags,
 });
 
-/** The slugs of the posts containing every word of the query (case-insensitive); every post for an empty one. */
-export function matchingSlugs(query: string): ReadonlySet<string> {
+/** The posts containing every word of the query (case-insensitive), newest first; every post for an empty one. */
+export function matchingPosts(query: string): BlogPostSummary[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return new Set(
-    posts.filter((post) => words.every((word) => searchText(post).includes(word))).map((post) => post.slug),
-  );
+  return posts.filter((post) => words.every((word) => searchText(post).includes(word))).map(summaryOf);
+}
+
+export interface BlogIndexPage {
+  path: string;
+  posts: BlogPostSummary[];
+  page: number;
+  pageCount: number;
+}
+
+/** The blog index's pages, newest posts first. */
+export function blogIndexPages(all: readonly BlogPost[], perPage = POSTS_PER_INDEX_PAGE): BlogIndexPage[] {
+  const pageCount = Math.max(1, Math.ceil(all.length / perPage));
+  return Array.from({ length: pageCount }, (_, i) => ({
+    path: blogIndexPath(i + 1),
+    posts: all.slice(i * perPage, (i + 1) * perPage).map(summaryOf),
+    page: i + 1,
+    pageCount,
+  }));
 }
