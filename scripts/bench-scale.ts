@@ -109,7 +109,7 @@ function kindClassifier(tree: string): (path: string) => string {
   return (path) => {
     const [first, second] = path.split('/').slice(1);
     if (path === '/') return 'home';
-    if (path === '/blog') return 'blog index';
+    if (path === '/blog' || path.startsWith('/blog/page/')) return 'blog index';
     if (first === 'blog' && second) return 'blog post';
     if (first === 'services' && second) return 'service';
     if (first === 'neighborhoods') return 'neighborhood';

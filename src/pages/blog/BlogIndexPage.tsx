@@ -137,7 +137,7 @@ export default function BlogIndexPage({ posts, page = 1, pageCount = 1 }: BlogIn
         {!matches && pageCount > 1 && (
           <nav
             aria-label="Blog pages"
-            className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6"
+            className="mt-10 flex flex-col gap-3 border-t border-slate-200 pt-6 text-center sm:flex-row sm:items-center sm:justify-between"
           >
             {page > 1 ? (
               <Link to={blogIndexPath(page - 1)} className="btn btn-outline">
@@ -145,7 +145,7 @@ export default function BlogIndexPage({ posts, page = 1, pageCount = 1 }: BlogIn
                 Newer posts
               </Link>
             ) : (
-              <span />
+              <span className="hidden sm:block" />
             )}
             <p className="text-slate-700">
               Page {page} of {pageCount}
@@ -156,7 +156,7 @@ export default function BlogIndexPage({ posts, page = 1, pageCount = 1 }: BlogIn
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
             ) : (
-              <span />
+              <span className="hidden sm:block" />
             )}
           </nav>
         )}
