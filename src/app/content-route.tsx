@@ -4,9 +4,10 @@ import type { BlogPost, BlogPostSummary, Neighborhood, ServicePageContent, Town 
 import { NotFoundPage } from './NotFoundPage';
 
 /**
- * The content pages' routes (and the blog index, which lists them): one pattern per kind, not one route per page. A page's data comes from the page
- * itself when it was prerendered (a JSON script the prerender appends), and from /_page/<path>.json on a
- * client-side navigation; its template is a lazy chunk. Unknown slugs render the 404 page.
+ * The content pages' routes, and the blog index's that list them: one pattern per kind, not one route per page.
+ * A page's data comes from the page itself when it was prerendered (a JSON script the prerender appends), and
+ * from /_page/<path>.json on a client-side navigation; its template is a lazy chunk. Unknown slugs render the
+ * 404 page.
  */
 
 export type PageData =

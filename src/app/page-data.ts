@@ -5,8 +5,8 @@ import { neighborhoods } from '@/content/neighborhoods';
 import { blogIndexPages, posts } from '@/pages/blog/posts';
 
 /**
- * The content pages (towns, neighborhoods, service and landing pages, blog posts) and the data each one's
- * template renders. Build-time only: the prerender writes each page's data into its HTML and to
+ * The content pages (towns, neighborhoods, service and landing pages, blog posts, the blog index's pages) and the
+ * data each one's template renders. Build-time only: the prerender writes each page's data into its HTML and to
  * /_page/<path>.json, which the browser fetches on a client-side navigation. The app itself knows only the
  * patterns (`/blog/:slug`, …), so what a visitor downloads does not grow with the number of pages.
  */

@@ -41,7 +41,7 @@ interface BlogIndexPageProps {
 export default function BlogIndexPage({ posts, page = 1, pageCount = 1 }: BlogIndexPageProps) {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
-  // The prerendered page lists every post; the query only applies once the browser has taken over.
+  // The prerendered page lists this page's posts; the query only applies once the browser has taken over.
   const query = hydrated ? (searchParams.get('q') ?? '').trim() : '';
   const search = usePostSearch(query);
   // A search covers every post, whichever page of the index it starts from.

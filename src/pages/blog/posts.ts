@@ -4,11 +4,10 @@ import { blogIndexPath, POSTS_PER_INDEX_PAGE } from './blog-index-paths';
 const modules = import.meta.glob<BlogPost>('../../content/blog/*.ts', { eager: true, import: 'default' });
 
 /**
- * Every blog post in full. The blog index gets the summaries from its page data and loads this module only for
- * a search, so its first load does not grow with the posts' text.
+ * Every blog post in full, newest first (ISO dates sort as plain strings: no collator to load, see lib/format).
+ * The blog index gets its pages' summaries as page data and loads this module only for a search, so its first
+ * load does not grow with the posts' text.
  */
-
-/** Every blog post, newest first. ISO dates sort as plain strings (no collator to load, see lib/format). */
 export const posts: readonly BlogPost[] = Object.values(modules).sort((a, b) =>
   a.published === b.published ? 0 : a.published < b.published ? 1 : -1,
 );
