@@ -55,7 +55,9 @@ function embeddedPageData(path: string): PageData | null | undefined {
 
 async function fetchPageData(path: string): Promise<PageData | null> {
   if (import.meta.env.SSR || import.meta.env.DEV) {
-    // The prerender and the dev server read the content itself; only built pages have the JSON files.
+    // The prerender and the dev server read the content itself; only built pages have the JSON files. Vite's
+    // build-mode flags, read here and not through lib/config, are constants in this module, so the browser build
+    // drops this branch and emits no chunk of the content (a flag exported from another module was not inlined).
     const { contentPageAt } = await import('./page-data');
     return contentPageAt(path)?.data ?? null;
   }

@@ -1,6 +1,26 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** Moving around the site as a visitor does: header, Areas menu, mobile menu, footer, scroll. */
+
+/** A client-side navigation to `path`, as the router's links make one, without a link to it on the page. */
+async function visitClientSide(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+}
+
+/** The content-page data files (/_page/...) the page requests from now on, by path, in order. */
+function pageDataRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/_page/')) paths.push(pathname);
+  });
+  return paths;
+}
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -130,10 +150,7 @@ test.describe('desktop', () => {
   test('the client-side not-found route renders the 404 page', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/not-a-real-page');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await visitClientSide(page, '/not-a-real-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expect(page).toHaveTitle('404 - Page Not Found');
     await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -144,18 +161,8 @@ test.describe('desktop', () => {
     page,
     consoleErrors,
   }) => {
-    const dataRequests: string[] = [];
-    page.on('request', (r) => {
-      const { pathname } = new URL(r.url());
-      if (pathname.startsWith('/_page/')) dataRequests.push(pathname);
-    });
-    const visit = async (path: string) => {
-      await page.evaluate((to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-      await expect(page).toHaveURL(path);
-    };
+    const dataRequests = pageDataRequests(page);
+    const visit = (path: string) => visitClientSide(page, path);
 
     await page.goto('/waco');
     await waitForHydration(page);
@@ -217,20 +224,13 @@ test.describe('desktop', () => {
   test('the 404 document hydrates as the 404 page without asking for page data, and only for its own path', async ({
     page,
   }) => {
-    const dataRequests: string[] = [];
-    page.on('request', (r) => {
-      const { pathname } = new URL(r.url());
-      if (pathname.startsWith('/_page/')) dataRequests.push(pathname);
-    });
+    const dataRequests = pageDataRequests(page);
     const response = await page.goto('/no-such-town');
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     expect(dataRequests).toEqual([]);
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/waco');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await visitClientSide(page, '/waco');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pooper Scooper Service in Waco, TX');
     expect(dataRequests).toEqual(['/_page/waco.json']);
   });

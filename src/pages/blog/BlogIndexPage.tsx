@@ -30,6 +30,19 @@ function usePostSearch(query: string): Search | undefined {
   return search?.query === query ? search : undefined;
 }
 
+/** Each page of the index has a title and description of its own. */
+function headFor(page: number, pageCount: number) {
+  return page === 1
+    ? {
+        title: 'Blog: Dog Waste, Yard Care & Pet Tips for Waco Pet Owners',
+        description: `Practical articles from ${business.name} on dog waste, yard health and seasonal yard care for pet owners in Waco, Hewitt and ${business.county}.`,
+      }
+    : {
+        title: `Blog, page ${page}: Dog Waste, Yard Care & Pet Tips`,
+        description: `Page ${page} of ${pageCount} of the ${business.name} blog: older articles on dog waste, yard health and yard care for pet owners in Waco and ${business.county}.`,
+      };
+}
+
 interface BlogIndexPageProps {
   /** This page's posts, newest first. */
   posts: readonly BlogPostSummary[];
@@ -50,17 +63,7 @@ export default function BlogIndexPage({ posts, page = 1, pageCount = 1 }: BlogIn
 
   return (
     <>
-      {page === 1 ? (
-        <PageHead
-          title="Blog: Dog Waste, Yard Care & Pet Tips for Waco Pet Owners"
-          description={`Practical articles from ${business.name} on dog waste, yard health and seasonal yard care for pet owners in Waco, Hewitt and ${business.county}.`}
-        />
-      ) : (
-        <PageHead
-          title={`Blog, page ${page}: Dog Waste, Yard Care & Pet Tips`}
-          description={`Page ${page} of ${pageCount} of the ${business.name} blog: older articles on dog waste, yard health and yard care for pet owners in Waco and ${business.county}.`}
-        />
-      )}
+      <PageHead {...headFor(page, pageCount)} />
       <PageHero
         eyebrow="Blog"
         title="Yard Care and Pet Tips"

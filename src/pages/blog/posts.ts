@@ -38,7 +38,8 @@ export function matchingPosts(query: string): BlogPostSummary[] {
   return posts.filter((post) => words.every((word) => searchText(post).includes(word))).map(summaryOf);
 }
 
-export interface BlogIndexPage {
+/** One page of the blog index, as its page data gives it to the template. */
+export interface BlogIndexPageData {
   path: string;
   posts: BlogPostSummary[];
   page: number;
@@ -46,7 +47,10 @@ export interface BlogIndexPage {
 }
 
 /** The blog index's pages, newest posts first. */
-export function blogIndexPages(all: readonly BlogPost[], perPage = POSTS_PER_INDEX_PAGE): BlogIndexPage[] {
+export function blogIndexPages(
+  all: readonly BlogPost[],
+  perPage = POSTS_PER_INDEX_PAGE,
+): BlogIndexPageData[] {
   const pageCount = Math.max(1, Math.ceil(all.length / perPage));
   return Array.from({ length: pageCount }, (_, i) => ({
     path: blogIndexPath(i + 1),
