@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { AreasRouteHandle } from '@/components/layout/AreasDropdown';
 import type { BlogPost, BlogPostSummary, Neighborhood, ServicePageContent, Town } from '@/content/types';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -97,7 +98,13 @@ const contentRoute = (path: string, kind?: PageKind): RouteObject => ({
   Component: ContentPage,
   // A page's data depends on its path only: a new query string (?ref=, a search) fetches nothing.
   shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+  handle: areasHandle,
 });
+
+/** Town pages are the Areas menu's: the header marks it as the current section on them. */
+const areasHandle: AreasRouteHandle = {
+  isAreaPage: (page) => (page as LoadedPage | null | undefined)?.data.kind === 'town',
+};
 
 /** Towns and landing pages share the root: their data says which template a slug takes. */
 export const contentRoutes: RouteObject[] = [

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { AreasRouteHandle } from '@/components/layout/AreasDropdown';
 import { contentPages } from './page-data';
 import { NOT_FOUND_ROUTE_ID, routes } from './routes';
 
@@ -32,5 +33,15 @@ describe('the route table', () => {
   it('keeps the site’s own pages on their own routes, and deeper unknown paths on the 404 route', () => {
     expect(matchRoutes(routes, '/faq')?.at(-1)?.route.path).toBe('/faq');
     expect(routeIdAt('/blog/2024/some-post')).toBe(NOT_FOUND_ROUTE_ID);
+  });
+
+  it('tells the header which pages are town pages, for its Areas menu, and no others', () => {
+    for (const { path, data } of contentPages) {
+      const match = matchRoutes(routes, path)!.at(-1)!;
+      const handle = match.route.handle as AreasRouteHandle;
+      expect(handle.isAreaPage({ path, data }), path).toBe(data.kind === 'town');
+    }
+    const unknownSlug = matchRoutes(routes, '/no-such-town')!.at(-1)!.route.handle as AreasRouteHandle;
+    expect(unknownSlug.isAreaPage(null)).toBe(false);
   });
 });

@@ -235,7 +235,7 @@ export const coreTownNames = () => listWords(coreTowns.map((t) => t.name));
 export const otherPlaceNames = () => listWords(towns.filter((t) => t.group === 'nearby').map((t) => t.name));
 
 /** Town pages in their three groups, titled for lists and directories. */
-export function townGroups(): { group: Town['group']; title: string; towns: Town[] }[] {
+export function townGroups(): { group: Town['group']; title: string; towns: readonly Town[] }[] {
   const districts = towns.filter((t) => t.group === 'district');
   const cities = [...new Set(districts.map((d) => cityOf(d)?.name).filter((n): n is string => !!n))];
   return [

@@ -45,6 +45,8 @@ test('menus opened are accessible too', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Areas' }).click();
+  // The town list loads when the menu opens; check the menu as the visitor then sees it.
+  await expect(page.locator('#areas-menu').getByRole('link', { name: 'Hewitt', exact: true })).toBeVisible();
   const results = await new AxeBuilder({ page }).include('header').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

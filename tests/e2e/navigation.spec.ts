@@ -56,8 +56,15 @@ test.describe('desktop', () => {
   }) => {
     await page.goto('/about');
     await waitForHydration(page);
+    // The town list grows with every town page, so it is not part of the first load: it comes with the menu.
+    const townListLoaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/TownMenus-')),
+      );
+    expect(await townListLoaded()).toBe(false);
     const button = page.getByRole('button', { name: 'Areas' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).not.toHaveClass(/(^|\s)text-brand-800(\s|$)/);
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator('#areas-menu');
@@ -65,6 +72,8 @@ test.describe('desktop', () => {
     await expect(menu.getByText('Central Texas Service Area')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Poop Scoop Service Waco' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Pet Poop Removal Waco' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Waco', exact: true })).toBeVisible();
+    expect(await townListLoaded()).toBe(true);
     for (const town of ['Waco', 'Hewitt', 'Bruceville-Eddy', 'West', 'Elm Mott', 'South Waco']) {
       await expect(menu.getByRole('link', { name: town, exact: true })).toBeVisible();
     }
@@ -77,6 +86,8 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL('/hewitt');
     await expect(page.locator('h1')).toContainText('Hewitt');
     await expect(menu).toBeHidden();
+    // A town page is in the Areas section: its button shows it.
+    await expect(button).toHaveClass(/(^|\s)text-brand-800(\s|$)/);
   });
 
   test('the footer links and neighborhoods navigate', async ({ page }) => {

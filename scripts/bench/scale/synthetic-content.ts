@@ -54,10 +54,10 @@ export function addSyntheticContent(tree: string, counts: { posts: number; towns
   }
   const townsFile = join(tree, 'src/content/towns.ts');
   const source = readFileSync(townsFile, 'utf8');
-  const start = source.indexOf('export const towns');
+  const start = source.indexOf('const nearbyTowns');
   const end = source.indexOf('\n];', start);
   if (start === -1 || end === -1)
-    throw new Error('src/content/towns.ts: cannot find the towns list to extend');
+    throw new Error('src/content/towns.ts: cannot find the list of nearby towns to extend');
   const entries = Array.from({ length: counts.towns }, (_, i) => town(i + 1)).join('');
   writeFileSync(townsFile, `${source.slice(0, end + 1)}${entries}${source.slice(end + 1)}`);
 }

@@ -1,23 +1,33 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import MapPin from 'lucide-react/icons/map-pin';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useMatches } from 'react-router-dom';
 import { business } from '@/content/business';
-import {
-  featuredAreaLinks,
-  serviceAreasLink,
-  townLinkGroups,
-  townLinks,
-  type TownLinkGroup,
-} from './nav-links';
+import { groupLabelClass } from './menu-styles';
+import { featuredAreaLinks, serviceAreasLink } from './nav-links';
+import { preloadTownMenus, TownListStatus, useTownMenus } from './town-menus';
 import { useDisclosure } from './useDisclosure';
 
 export const AREAS_PANEL_ID = 'areas-menu';
 
-const areaPaths = new Set([...featuredAreaLinks, ...townLinks].map((l) => l.to));
+/**
+ * What a route's `handle` can tell the Areas menu: whether the page it rendered is one of the town pages, which
+ * share their pattern with other pages (see app/content-route), so the menu need not know every town's path.
+ */
+export interface AreasRouteHandle {
+  isAreaPage(data: unknown): boolean;
+}
 
-const groupLabelClass = 'text-xs font-bold tracking-wide text-slate-600 uppercase';
-const townLinkClass =
-  'block rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-900';
+const featuredPaths = new Set(featuredAreaLinks.map((l) => l.to));
+
+/** Whether the current page is one the Areas menu lists: marks the menu's button as the current section. */
+function useInAreas(): boolean {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  return (
+    featuredPaths.has(pathname) ||
+    matches.some((match) => (match.handle as Partial<AreasRouteHandle> | undefined)?.isAreaPage?.(match.data))
+  );
+}
 
 /**
  * The desktop Areas menu: featured pages, then every town page. The panel is positioned against the
@@ -25,7 +35,7 @@ const townLinkClass =
  */
 export function AreasDropdown({ triggerClassName }: { triggerClassName: string }) {
   const { open, toggle, close, buttonRef, panelRef } = useDisclosure();
-  const inAreas = areaPaths.has(useLocation().pathname);
+  const inAreas = useInAreas();
 
   return (
     <li>
@@ -35,6 +45,9 @@ export function AreasDropdown({ triggerClassName }: { triggerClassName: string }
         aria-expanded={open}
         aria-controls={AREAS_PANEL_ID}
         onClick={toggle}
+        // The town list is a chunk of its own: start loading it as soon as the visitor heads for the button.
+        onPointerEnter={() => void preloadTownMenus().catch(() => {})}
+        onFocus={() => void preloadTownMenus().catch(() => {})}
         className={`${triggerClassName} ${inAreas ? 'text-brand-800' : ''}`}
       >
         Areas
@@ -60,7 +73,7 @@ export function AreasDropdown({ triggerClassName }: { triggerClassName: string }
  * visitors without script, so every page's HTML does not carry (and hydrate) a second copy.
  */
 function AreasPanelContent({ onNavigate: close }: { onNavigate: () => void }) {
-  const [core, ...others] = townLinkGroups;
+  const { menus, failed } = useTownMenus();
   return (
     <>
       <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
@@ -93,14 +106,7 @@ function AreasPanelContent({ onNavigate: close }: { onNavigate: () => void }) {
             role="group"
             aria-labelledby="areas-grid-label"
           >
-            {core && (
-              <TownGroupLinks group={core} listClassName="grid grid-cols-3 gap-x-4" onNavigate={close} />
-            )}
-            <div className="space-y-5">
-              {others.map((group) => (
-                <TownGroupLinks key={group.group} group={group} onNavigate={close} />
-              ))}
-            </div>
+            {menus ? <menus.AreasPanelTowns onNavigate={close} /> : <TownListStatus failed={failed} />}
           </div>
         </div>
       </div>
@@ -118,34 +124,5 @@ function AreasPanelContent({ onNavigate: close }: { onNavigate: () => void }) {
         </Link>
       </p>
     </>
-  );
-}
-
-/** One labelled group of town links (core towns, district, nearby) in the Areas panel. */
-function TownGroupLinks({
-  group,
-  listClassName,
-  onNavigate,
-}: {
-  group: TownLinkGroup;
-  listClassName?: string;
-  onNavigate: () => void;
-}) {
-  const labelId = `areas-${group.group}-label`;
-  return (
-    <div>
-      <p id={labelId} className={groupLabelClass}>
-        {group.label}
-      </p>
-      <ul aria-labelledby={labelId} className={listClassName ? `mt-2 ${listClassName}` : 'mt-2'}>
-        {group.links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end onClick={onNavigate} className={townLinkClass}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

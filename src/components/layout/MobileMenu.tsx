@@ -5,15 +5,15 @@ import { NavLink } from 'react-router-dom';
 import { business } from '@/content/business';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { AccountLinks } from './AccountLinks';
-import { featuredAreaLinks, primaryLinks, serviceAreasLink, townLinkGroups } from './nav-links';
+import { featuredAreaLinks, primaryLinks, serviceAreasLink } from './nav-links';
+import { mobileAreaLinkClass } from './menu-styles';
+import { TownListStatus, useTownMenus } from './town-menus';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 const MOBILE_AREAS_ID = 'mobile-service-areas';
 
 const rowClass =
   'flex min-h-12 w-full items-center gap-2 rounded-lg px-3 text-base font-semibold text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900';
-const areaLinkClass =
-  'flex min-h-11 items-center rounded-md px-3 text-sm text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-900';
 
 interface MobileMenuPanelProps {
   open: boolean;
@@ -43,6 +43,8 @@ export function MobileMenuPanel({ open, panelRef, onNavigate }: MobileMenuPanelP
 /** Each opening of the menu mounts this afresh, so the long town list starts folded. */
 function MobileMenuContent({ onNavigate }: { onNavigate: () => void }) {
   const [areasOpen, setAreasOpen] = useState(false);
+  // Opening the menu starts loading the town list, which is usually there before Service Areas is expanded.
+  const { menus, failed } = useTownMenus();
   return (
     <div className="container-page py-4">
       <nav aria-label="Menu">
@@ -80,37 +82,23 @@ function MobileMenuContent({ onNavigate }: { onNavigate: () => void }) {
                       to={link.to}
                       end
                       onClick={onNavigate}
-                      className={`${areaLinkClass} font-semibold`}
+                      className={`${mobileAreaLinkClass} font-semibold`}
                     >
                       {link.label}
                     </NavLink>
                   </li>
                 ))}
               </ul>
-              {townLinkGroups.map((group) => (
-                <div key={group.group}>
-                  <p
-                    id={`mobile-areas-${group.group}-label`}
-                    className="px-3 text-xs font-bold tracking-wide text-slate-600 uppercase"
-                  >
-                    {group.label}
-                  </p>
-                  <ul aria-labelledby={`mobile-areas-${group.group}-label`} className="mt-1 grid grid-cols-2">
-                    {group.links.map((link) => (
-                      <li key={link.to}>
-                        <NavLink to={link.to} end onClick={onNavigate} className={areaLinkClass}>
-                          {link.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
+              {menus ? (
+                <menus.MobileMenuTowns onNavigate={onNavigate} />
+              ) : (
+                <TownListStatus failed={failed} className="px-3" />
+              )}
               <NavLink
                 to={serviceAreasLink.to}
                 end
                 onClick={onNavigate}
-                className={`${areaLinkClass} font-semibold text-brand-800 underline`}
+                className={`${mobileAreaLinkClass} font-semibold text-brand-800 underline`}
               >
                 {serviceAreasLink.label}
               </NavLink>

@@ -136,6 +136,8 @@ describe('SiteHeader: Areas dropdown', () => {
     const { user } = renderHeader();
     await user.click(areasButton());
     const panel = within(areasPanel());
+    // The town list is a lazy chunk, loaded when a menu opens.
+    await panel.findByRole('link', { name: towns[0]!.name });
     const links = panel.getAllByRole('link');
 
     featuredAreaLinks.forEach((featured, i) => {
@@ -190,7 +192,7 @@ describe('SiteHeader: Areas dropdown', () => {
   it('closes on navigation and marks the town page as current', async () => {
     const { router, user } = renderHeader();
     await user.click(areasButton());
-    await user.click(within(areasPanel()).getByRole('link', { name: 'Hewitt' }));
+    await user.click(await within(areasPanel()).findByRole('link', { name: 'Hewitt' }));
     expect(router.state.location.pathname).toBe('/hewitt');
     expect(areasPanel()).not.toBeVisible();
 
@@ -203,6 +205,44 @@ describe('SiteHeader: Areas dropdown', () => {
     // Any route change closes it, not only a click on one of its links.
     await act(() => router.navigate('/contact'));
     expect(areasPanel()).not.toBeVisible();
+  });
+});
+
+describe('SiteHeader: Areas as the current section', () => {
+  // A route's handle says whether its page is a town page (app/content-route gives the content pages theirs).
+  function renderAt(path: string) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/:slug',
+          loader: ({ params }) => ({ kind: params.slug === 'hewitt' ? 'town' : 'landing' }),
+          handle: { isAreaPage: (data: { kind: string }) => data.kind === 'town' },
+          HydrateFallback: () => null,
+          element: <SiteHeader />,
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    render(
+      <WithAuth auth={fakeAuth()}>
+        <RouterProvider router={router} />
+      </WithAuth>,
+    );
+  }
+
+  it('is marked on a town page', async () => {
+    renderAt('/hewitt');
+    expect(await screen.findByRole('button', { name: 'Areas' })).toHaveClass('text-brand-800');
+  });
+
+  it('is marked on the featured pages the menu lists first', async () => {
+    renderAt(featuredAreaLinks[0]!.to);
+    expect(await screen.findByRole('button', { name: 'Areas' })).toHaveClass('text-brand-800');
+  });
+
+  it('is not marked on another page', async () => {
+    renderAt('/contact');
+    expect(await screen.findByRole('button', { name: 'Areas' })).not.toHaveClass('text-brand-800');
   });
 });
 
@@ -240,6 +280,7 @@ describe('SiteHeader: mobile menu', () => {
 
     await user.click(areas);
     expect(areas).toHaveAttribute('aria-expanded', 'true');
+    await panel.findByRole('link', { name: towns[0]!.name });
     for (const town of towns) {
       expect(panel.getByRole('link', { name: town.name })).toHaveAttribute('href', `/${town.slug}`);
     }
@@ -252,7 +293,7 @@ describe('SiteHeader: mobile menu', () => {
     const { router, user } = renderHeader();
     await user.click(menuButton());
     await user.click(within(mobilePanel()).getByRole('button', { name: 'Service Areas' }));
-    await user.click(within(mobilePanel()).getByRole('link', { name: 'Lorena' }));
+    await user.click(await within(mobilePanel()).findByRole('link', { name: 'Lorena' }));
     expect(router.state.location.pathname).toBe('/lorena');
     expect(mobilePanel()).not.toBeVisible();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');

@@ -3,8 +3,8 @@
  * added to (or renamed in) the menus in one place.
  */
 import { neighborhoods } from '@/content/neighborhoods';
-import { towns } from '@/content/towns';
-import type { TownGroup } from '@/content/types';
+import { coreTowns, wacoDistricts } from '@/content/service-area-towns';
+import type { Town } from '@/content/types';
 
 export interface NavItem {
   label: string;
@@ -37,28 +37,7 @@ export const dashboardLink: NavItem = { label: 'Dashboard', to: '/dashboard' };
 /** The external client hub (scheduling, visits, payments) navigates the whole page (the spec's /clienthub). */
 export const clientHubLink: NavItem = { label: 'Client Hub', to: '/clienthub', document: true };
 
-export interface TownLinkGroup {
-  group: TownGroup;
-  label: string;
-  links: readonly NavItem[];
-}
-
-const townGroupLabels: Record<TownGroup, string> = {
-  core: 'McLennan County towns',
-  district: 'Waco districts',
-  nearby: 'Nearby communities',
-};
-
-/** Every town page, grouped for menus; each group keeps the order of towns.ts. */
-export const townLinkGroups: readonly TownLinkGroup[] = (['core', 'district', 'nearby'] as const).map(
-  (group) => ({
-    group,
-    label: townGroupLabels[group],
-    links: towns.filter((t) => t.group === group).map((t) => ({ label: t.name, to: `/${t.slug}` })),
-  }),
-);
-
-export const townLinks: readonly NavItem[] = townLinkGroups.flatMap((g) => g.links);
+export const townLink = (town: Town): NavItem => ({ label: town.name, to: `/${town.slug}` });
 
 export const serviceAreasLink: NavItem = { label: 'All service areas', to: '/service-areas' };
 
@@ -68,10 +47,9 @@ export const serviceAreasLink: NavItem = { label: 'All service areas', to: '/ser
  * reaches them; listed here, each would make every page of the site heavier (100 of them: 200 more elements and
  * about 1 KiB more gzip HTML on each page, measured by `npm run bench:scale`).
  */
-export const footerTownLinks: readonly NavItem[] = [
-  ...townLinkGroups.filter((g) => g.group !== 'nearby').flatMap((g) => g.links),
-  serviceAreasLink,
-];
+export const footerTownLinks: readonly NavItem[] = [...coreTowns, ...wacoDistricts]
+  .map(townLink)
+  .concat(serviceAreasLink);
 
 /** The footer's main links (the spec's footer list). */
 export const footerLinks: readonly NavItem[] = [

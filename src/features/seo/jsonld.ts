@@ -1,5 +1,5 @@
 import { business, offers, priceRange } from '@/content/business';
-import { coreTowns } from '@/content/towns';
+import { coreTowns } from '@/content/service-area-towns';
 import type { Faq, HowToStep } from '@/content/types';
 import { config } from '@/lib/config';
 
