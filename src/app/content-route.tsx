@@ -68,12 +68,15 @@ async function fetchPageData(path: string): Promise<PageData | null> {
   return (await response.json()) as PageData;
 }
 
-/** Loads a page's data and its template; the template starts loading at once when the route names its kind. */
+/**
+ * Loads a page's data and its template. When the data takes a request and the route names its kind, the template
+ * loads alongside it; a prerendered document has its data at hand (and a 404 document's null needs no template).
+ */
 function contentLoader(kind?: PageKind) {
   return async ({ request }: LoaderFunctionArgs): Promise<LoadedPage | null> => {
     const path = pathOf(new URL(request.url));
-    const expected = kind ? templates[kind]() : undefined;
     const embedded = embeddedPageData(path);
+    const expected = embedded === undefined && kind ? templates[kind]() : undefined;
     const data = embedded === undefined ? await fetchPageData(path) : embedded;
     if (!data || (kind && data.kind !== kind)) return null;
     const { default: Template } = await (expected ?? templates[data.kind]());

@@ -245,6 +245,18 @@ test.describe('desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pooper Scooper Service in Waco, TX');
     expect(dataRequests).toEqual(['/_page/waco.json']);
   });
+
+  test('a 404 document under a content kind’s path loads no template of that kind', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/blog/no-such-post');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    expect(scripts.filter((path) => path.includes('/BlogPostPage-'))).toEqual([]);
+  });
 });
 
 test.describe('phone', () => {
