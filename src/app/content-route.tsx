@@ -94,6 +94,11 @@ function ContentPage() {
 
 export const isContentRoute = (id: string) => id.startsWith('content:');
 
+/** Town pages are the Areas menu's: the header marks it as the current section on them. */
+const areasHandle: AreasRouteHandle = {
+  isAreaPage: (page) => (page as LoadedPage | null | undefined)?.data.kind === 'town',
+};
+
 const contentRoute = (path: string, kind?: PageKind): RouteObject => ({
   id: `content:${path}`,
   path,
@@ -103,11 +108,6 @@ const contentRoute = (path: string, kind?: PageKind): RouteObject => ({
   shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
   handle: areasHandle,
 });
-
-/** Town pages are the Areas menu's: the header marks it as the current section on them. */
-const areasHandle: AreasRouteHandle = {
-  isAreaPage: (page) => (page as LoadedPage | null | undefined)?.data.kind === 'town',
-};
 
 /** Towns and landing pages share the root: their data says which template a slug takes. */
 export const contentRoutes: RouteObject[] = [

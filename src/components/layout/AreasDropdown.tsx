@@ -46,8 +46,8 @@ export function AreasDropdown({ triggerClassName }: { triggerClassName: string }
         aria-controls={AREAS_PANEL_ID}
         onClick={toggle}
         // The town list is a chunk of its own: start loading it as soon as the visitor heads for the button.
-        onPointerEnter={() => void preloadTownMenus().catch(() => {})}
-        onFocus={() => void preloadTownMenus().catch(() => {})}
+        onPointerEnter={preloadTownMenus}
+        onFocus={preloadTownMenus}
         className={`${triggerClassName} ${inAreas ? 'text-brand-800' : ''}`}
       >
         Areas

@@ -1,41 +1,16 @@
-import { useEffect, useState } from 'react';
-import type * as TownMenusModule from './TownMenus';
+import { useLazyModule } from '@/lib/use-lazy-module';
 
-type TownMenus = typeof TownMenusModule;
+const loadTownMenus = () => import('./TownMenus');
 
-let loaded: TownMenus | undefined;
-let pending: Promise<TownMenus> | undefined;
-
-/** Starts loading the menus' town lists (once; again after a failure, e.g. offline). */
-export function preloadTownMenus(): Promise<TownMenus> {
-  pending ??= import('./TownMenus').then(
-    (menus) => (loaded = menus),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
-}
+/** Starts loading the menus' town lists ahead of a menu opening (the import is fetched once). */
+export const preloadTownMenus = () => void loadTownMenus().catch(() => {});
 
 /**
- * The town lists for a menu that has just opened: at once when an earlier opening (or hovering the Areas button)
- * loaded them, otherwise as soon as their chunk arrives. `failed` when it could not load, so the menu can say so.
+ * The town lists for a menu that has just opened, as soon as their chunk arrives (at once when an earlier
+ * opening loaded it). `failed` when it could not load, so the menu can say so; the next opening tries again.
  */
-export function useTownMenus(): { menus: TownMenus | undefined; failed: boolean } {
-  const [menus, setMenus] = useState(loaded);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (menus) return;
-    let current = true;
-    preloadTownMenus().then(
-      (loadedMenus) => current && setMenus(loadedMenus),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [menus]);
+export function useTownMenus() {
+  const { module: menus, failed } = useLazyModule(loadTownMenus, true);
   return { menus, failed };
 }
 

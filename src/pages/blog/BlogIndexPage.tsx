@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Form, Link, useSearchParams } from 'react-router-dom';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -10,24 +10,16 @@ import type { BlogPostSummary } from '@/content/types';
 import { PageHead } from '@/features/seo/PageHead';
 import { formatLongDate } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useLazyModule } from '@/lib/use-lazy-module';
 import { blogIndexPath } from './blog-index-paths';
 
-type Search = { query: string; posts?: BlogPostSummary[]; failed?: true };
+const loadPosts = () => import('./posts');
 
 /** The posts matching a query, once their full text (a chunk of its own, loaded for a search only) is here. */
-function usePostSearch(query: string): Search | undefined {
-  const [search, setSearch] = useState<Search>();
-  useEffect(() => {
-    if (!query) return;
-    let current = true;
-    import('./posts')
-      .then(({ matchingPosts }) => current && setSearch({ query, posts: matchingPosts(query) }))
-      .catch(() => current && setSearch({ query, failed: true }));
-    return () => {
-      current = false;
-    };
-  }, [query]);
-  return search?.query === query ? search : undefined;
+function usePostSearch(query: string): { matches: BlogPostSummary[] | undefined; failed: boolean } {
+  const { module, failed } = useLazyModule(loadPosts, query);
+  const matches = useMemo(() => (module && query ? module.matchingPosts(query) : undefined), [module, query]);
+  return { matches, failed };
 }
 
 /** Each page of the index has a title and description of its own. */
@@ -56,9 +48,8 @@ export default function BlogIndexPage({ posts, page = 1, pageCount = 1 }: BlogIn
   const hydrated = useHydrated();
   // The prerendered page lists this page's posts; the query only applies once the browser has taken over.
   const query = hydrated ? (searchParams.get('q') ?? '').trim() : '';
-  const search = usePostSearch(query);
   // A search covers every post, whichever page of the index it starts from.
-  const matches = query ? search?.posts : undefined;
+  const { matches, failed } = usePostSearch(query);
   const shown = matches ?? posts;
 
   return (
@@ -91,10 +82,8 @@ export default function BlogIndexPage({ posts, page = 1, pageCount = 1 }: BlogIn
           </button>
         </Form>
         <div role="status" className="mt-6 text-slate-700">
-          {query && !search && <p>Searching the blog for “{query}”…</p>}
-          {query && search?.failed && (
-            <p>The search could not load. Check your connection and search again.</p>
-          )}
+          {query && !matches && !failed && <p>Searching the blog for “{query}”…</p>}
+          {query && failed && <p>The search could not load. Check your connection and search again.</p>}
           {matches &&
             (shown.length > 0 ? (
               <p>
