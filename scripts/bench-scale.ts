@@ -104,7 +104,10 @@ function kindClassifier(tree: string): (path: string) => string {
   const slugs = (dir: string) =>
     new Set(readdirSync(join(tree, 'src/content', dir)).map((f) => f.replace(/\.ts$/, '')));
   const landing = slugs('landing');
-  const townSource = readFileSync(join(tree, 'src/content/towns.ts'), 'utf8');
+  // The core towns and Waco's districts (service-area-towns.ts) and the nearby places (towns.ts).
+  const townSource = ['towns.ts', 'service-area-towns.ts']
+    .map((file) => readFileSync(join(tree, 'src/content', file), 'utf8'))
+    .join('\n');
   const towns = new Set([...townSource.matchAll(/slug: '([^']+)'/g)].map((m) => m[1]!));
   return (path) => {
     const [first, second] = path.split('/').slice(1);

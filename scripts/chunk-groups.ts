@@ -29,7 +29,7 @@ interface ModuleGraph {
 }
 
 const PAGE_PARTS =
-  /[\\/]src[\\/](components[\\/]ui[\\/](?!use-lead-form|form-field|toast)|pages[\\/][^\\/]+[\\/]parts[\\/]|content[\\/](area-copy|price-text|service-directory|how-it-works|promises|places|geo|towns)\.ts|lib[\\/]format\.ts|features[\\/](analytics[\\/]useViewContent|zip-check[\\/]ZipCheck\.|quote[\\/](QuickQuoteFormIsland|quote-fields)\.))/;
+  /[\\/]src[\\/](components[\\/]ui[\\/](?!use-lead-form|form-field|toast)|pages[\\/][^\\/]+[\\/]parts[\\/]|content[\\/](price-text|service-kinds|how-it-works|promises|words)\.ts|lib[\\/]format\.ts|features[\\/](analytics[\\/]useViewContent|zip-check[\\/]ZipCheck\.|quote[\\/](QuickQuoteFormIsland|quote-fields)\.))/;
 
 /**
  * Small modules that both a page's first load and a later group need: the field every form renders (the quote card

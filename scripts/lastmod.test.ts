@@ -12,17 +12,17 @@ describe('the files that make a page', () => {
   });
 
   it("follows a town page's imports into the content it shows, and leaves behaviour out", () => {
-    const files = contentFiles(['src/pages/areas/TownPage.tsx']);
+    const files = contentFiles(['src/pages/areas/AreaPage.tsx', 'src/pages/areas/area-page-props.ts']);
     expect(files).toEqual(
       expect.arrayContaining([
-        'src/pages/areas/TownPage.tsx',
+        'src/pages/areas/AreaPage.tsx',
         'src/content/towns.ts',
         'src/content/business.ts',
       ]),
     );
     expect(files.some((f) => f.startsWith('src/lib/') || f.startsWith('src/components/'))).toBe(false);
     // A full walk would reach them; the content walk does not go through behaviour modules at all.
-    expect(reachableFiles(['src/pages/areas/TownPage.tsx'])).toContain('src/lib/config.ts');
+    expect(reachableFiles(['src/pages/areas/AreaPage.tsx'])).toContain('src/lib/config.ts');
     expect(files).not.toContain('src/content/types.ts');
   });
 

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { AreasRouteHandle } from '@/components/layout/AreasDropdown';
-import type { BlogPost, BlogPostSummary, Neighborhood, ServicePageContent, Town } from '@/content/types';
+import type { BlogPost, BlogPostSummary } from '@/content/types';
+import type { AreaPageProps } from '@/pages/areas/AreaPage';
+import type { LandingPageProps } from '@/pages/services/LandingPage';
+import type { ServicePageProps } from '@/pages/services/ServicePage';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
@@ -12,9 +15,9 @@ import { NotFoundPage } from './NotFoundPage';
  */
 
 export type PageData =
-  | { kind: 'town'; props: { town: Town } }
-  | { kind: 'neighborhood'; props: { neighborhood: Neighborhood } }
-  | { kind: 'service' | 'landing'; props: { content: ServicePageContent } }
+  | { kind: 'town' | 'neighborhood'; props: AreaPageProps }
+  | { kind: 'service'; props: ServicePageProps }
+  | { kind: 'landing'; props: LandingPageProps }
   | { kind: 'post'; props: { post: BlogPost } }
   | { kind: 'blog'; props: { posts: BlogPostSummary[]; page: number; pageCount: number } };
 
@@ -22,8 +25,8 @@ type PageKind = PageData['kind'];
 type Template = ComponentType<Record<string, unknown>>;
 
 const templates: Record<PageKind, () => Promise<{ default: ComponentType<never> }>> = {
-  town: () => import('@/pages/areas/TownPage'),
-  neighborhood: () => import('@/pages/areas/NeighborhoodPage'),
+  town: () => import('@/pages/areas/AreaPage'),
+  neighborhood: () => import('@/pages/areas/AreaPage'),
   service: () => import('@/pages/services/ServicePage'),
   landing: () => import('@/pages/services/LandingPage'),
   post: () => import('@/pages/blog/BlogPostPage'),

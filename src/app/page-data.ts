@@ -2,7 +2,9 @@ import type { PageData } from './content-route';
 import type { BlogPost, ServicePageContent } from '@/content/types';
 import { towns } from '@/content/towns';
 import { neighborhoods } from '@/content/neighborhoods';
+import { neighborhoodPageProps, townPageProps } from '@/pages/areas/area-page-props';
 import { blogIndexPages, posts } from '@/pages/blog/posts';
+import { landingPageProps, servicePageProps } from '@/pages/services/service-page-props';
 
 /**
  * The content pages (towns, neighborhoods, service and landing pages, blog posts, the blog index's pages) and the
@@ -36,13 +38,17 @@ function fromContent<T>(
   prefix: string,
   template: string,
   toData: (content: T) => PageData,
+  /** The build-time modules that add to the content file what the lists of places and pages say. */
+  propsModules: string[] = [],
 ): ContentPage[] {
   return Object.entries(modules).map(([key, content]) => ({
     path: `${prefix}${slugOf(key)}`,
     data: toData(content),
-    modules: [sourcePath(`../pages/${template}.tsx`), sourcePath(key)],
+    modules: [sourcePath(`../pages/${template}.tsx`), sourcePath(key), ...propsModules],
   }));
 }
+
+const SERVICE_PROPS = 'src/pages/services/service-page-props.ts';
 
 /** In the order the sitemap lists them. */
 export const contentPages: readonly ContentPage[] = [
@@ -53,22 +59,34 @@ export const contentPages: readonly ContentPage[] = [
   })),
   ...towns.map((town) => ({
     path: `/${town.slug}`,
-    data: { kind: 'town', props: { town } } as const,
-    modules: ['src/pages/areas/TownPage.tsx'],
+    data: { kind: 'town', props: townPageProps(town) } as const,
+    modules: ['src/pages/areas/AreaPage.tsx', 'src/pages/areas/area-page-props.ts'],
   })),
   ...neighborhoods.map((neighborhood) => ({
     path: `/neighborhoods/${neighborhood.slug}`,
-    data: { kind: 'neighborhood', props: { neighborhood } } as const,
-    modules: ['src/pages/areas/NeighborhoodPage.tsx'],
+    data: { kind: 'neighborhood', props: neighborhoodPageProps(neighborhood) } as const,
+    modules: ['src/pages/areas/AreaPage.tsx', 'src/pages/areas/area-page-props.ts'],
   })),
-  ...fromContent(landingModules, '/', 'services/LandingPage', (content) => ({
-    kind: 'landing',
-    props: { content },
-  })),
-  ...fromContent(serviceModules, '/services/', 'services/ServicePage', (content) => ({
-    kind: 'service',
-    props: { content },
-  })),
+  ...fromContent(
+    landingModules,
+    '/',
+    'services/LandingPage',
+    (content) => ({
+      kind: 'landing',
+      props: landingPageProps(content),
+    }),
+    [SERVICE_PROPS],
+  ),
+  ...fromContent(
+    serviceModules,
+    '/services/',
+    'services/ServicePage',
+    (content) => ({
+      kind: 'service',
+      props: servicePageProps(content),
+    }),
+    [SERVICE_PROPS],
+  ),
   ...fromContent(blogModules, '/blog/', 'blog/BlogPostPage', (post) => ({ kind: 'post', props: { post } })),
 ];
 

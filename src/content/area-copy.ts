@@ -4,14 +4,16 @@ import {
   BASE,
   cityOf,
   mappedPlaces,
+  NEAREST_SHOWN,
   nearestTowns,
   neighborhoodsOfTown,
   placeFacts,
   type PlaceFacts,
 } from './places';
 import { priceText } from './price-text';
+import { listWords, withArticle } from './words';
 import { coreTowns, townBySlug, towns } from './towns';
-import type { Neighborhood, Town } from './types';
+import type { Neighborhood, PlaceCentre, PlaceRef, Town } from './types';
 
 /**
  * Copy for the town, district and neighborhood pages. Everything that differs between them is data: the ZIP
@@ -19,16 +21,6 @@ import type { Neighborhood, Town } from './types';
  * centre), the served places nearest to it, the pages about it, and what the owners add. Never local claims
  * (landmarks, populations, stories) that nobody here can check.
  */
-
-export const listWords = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-
-/** "a Waco neighborhood", "an Oakwood customer": the article that agrees with the next word's first sound. */
-export const withArticle = (phrase: string, capital = false) => {
-  // A vowel letter, except where it sounds like a consonant: "a One-Time Yard Reset", "a unique".
-  const article = /^[aeiou]/i.test(phrase) && !/^(one\b|uni|eu)/i.test(phrase) ? 'an' : 'a';
-  return `${capital ? article[0]!.toUpperCase() + article.slice(1) : article} ${phrase}`;
-};
 
 const CORE_COUNT = coreTowns.length;
 const MAPPED_COUNT = mappedPlaces.length;
@@ -54,6 +46,15 @@ export interface GlanceItem {
   link?: { to: string; label: string };
 }
 
+export interface NearbyRow extends PlaceRef {
+  /** Where that place lies, seen from this one, as the table shows it. */
+  offset: Omit<Offset, 'exactMiles'>;
+}
+
+/**
+ * What a town, district or neighborhood page shows, computed at build time: the prerender writes it into the page's
+ * data, so the page's template carries no list of places.
+ */
 export interface PlaceCopy {
   title: string;
   description: string;
@@ -63,8 +64,14 @@ export interface PlaceCopy {
   /** Name for JSON-LD areaServed (a city). */
   areaServed: string;
   /** The town whose centre the facts, map and list describe: the place itself, or its city. */
-  mapped: Town;
-  facts: PlaceFacts;
+  mapped: PlaceRef;
+  centre: PlaceCentre;
+  /** The mapped places nearest to it, nearest first (at most {@link NEAREST_SHOWN}). */
+  nearest: NearbyRow[];
+  /** What the distance table lists: every other place, or the nearest ones. */
+  nearestCaption: string;
+  /** Whether a distance shown was measured from a ZIP code point, so rounded to 5 miles. */
+  coarse: boolean;
   /** Said when the facts are the city's, not the place's own. */
   factsNote?: string;
   glance: GlanceItem[];
@@ -122,10 +129,34 @@ function glanceItems(place: Town, facts: PlaceFacts, zips: readonly string[]): G
   return items;
 }
 
-function mapCaption(facts: PlaceFacts, shownAs: string): string {
+const showsEvery = (facts: PlaceFacts) => facts.others.length <= NEAREST_SHOWN;
+
+function mapCaption(mapped: Town, facts: PlaceFacts, shownAs: string): string {
+  const shown = showsEvery(facts)
+    ? `The ${MAPPED_COUNT} places we serve, north up`
+    : `${mapped.name} and the ${NEAREST_SHOWN} places we serve nearest to it, north up`;
   return facts.fromBase
-    ? `The ${MAPPED_COUNT} places we serve, north up: ${shownAs} in orange, ${fromBaseText(facts.fromBase)} (the dark square), the others in green.`
-    : `The ${MAPPED_COUNT} places we serve, north up: ${shownAs}, our base, in orange, the others in green.`;
+    ? `${shown}: ${shownAs} in orange, ${fromBaseText(facts.fromBase)} (the dark square), the others in green.`
+    : `${shown}: ${shownAs}, our base, in orange, the others in green.`;
+}
+
+const placeRef = ({ slug, name }: PlaceRef): PlaceRef => ({ slug, name });
+
+/** The parts of a place's facts its page shows: the centre and the nearest places, no more. */
+function shownFacts(mapped: Town, facts: PlaceFacts) {
+  const nearest = facts.others.slice(0, NEAREST_SHOWN);
+  return {
+    mapped: placeRef(mapped),
+    centre: facts.centre,
+    nearest: nearest.map(({ town, offset: { miles, under, direction } }) => ({
+      ...placeRef(town),
+      offset: { miles, under, direction },
+    })),
+    nearestCaption: showsEvery(facts)
+      ? 'The other places we serve, nearest first'
+      : `The ${NEAREST_SHOWN} places we serve nearest to ${mapped.name}, nearest first`,
+    coarse: [facts.centre, ...nearest.map((o) => o.town.centre)].some((c) => (c?.withinMiles ?? 1) > 1),
+  };
 }
 
 export function townCopy(town: Town): PlaceCopy {
@@ -165,13 +196,12 @@ export function townCopy(town: Town): PlaceCopy {
     eyebrow: eyebrows[town.group],
     lead: leads[town.group],
     areaServed: `${mapped.name}, TX`,
-    mapped,
-    facts,
+    ...shownFacts(mapped, facts),
     factsNote: city
       ? `${town.name} has no map point of its own in our data, so the distances here are ${city.name}'s.`
       : undefined,
     glance: glanceItems(town, facts, town.zips),
-    mapCaption: mapCaption(facts, city ? `${city.name}, which includes ${town.name},` : town.name),
+    mapCaption: mapCaption(mapped, facts, city ? `${city.name}, which includes ${town.name},` : town.name),
   };
 }
 
@@ -189,11 +219,10 @@ export function neighborhoodCopy(neighborhood: Neighborhood): PlaceCopy {
     eyebrow: withArticle(`${city.name} neighborhood`, true),
     lead: `${neighborhood.name} is part of ${city.name}, and ${business.name} scoops yards all over the city: weekly scooping ${priceText.weekly} or a One-Time Yard Reset ${priceText.oneTime}. Free quote, reply ${business.quoteReply}.`,
     areaServed: `${city.name}, TX`,
-    mapped,
-    facts,
+    ...shownFacts(mapped, facts),
     factsNote: `${neighborhood.name} has no map point of its own in our data, so the distances here are ${city.name}'s.`,
     glance: glanceItems(city, facts, city.zips),
-    mapCaption: mapCaption(facts, `${city.name}, which includes ${neighborhood.name},`),
+    mapCaption: mapCaption(mapped, facts, `${city.name}, which includes ${neighborhood.name},`),
   };
 }
 

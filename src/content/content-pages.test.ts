@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { neighborhoodCopy, townCopy, withArticle } from './area-copy';
+import { neighborhoodCopy, townCopy } from './area-copy';
+import { NEAREST_SHOWN } from './places';
+import { withArticle } from './words';
 import { offers } from './business';
 import { neighborhoods } from './neighborhoods';
 import { townBySlug, towns } from './towns';
@@ -142,7 +144,8 @@ describe('town and neighborhood copy', () => {
       expect(copy.glance.map((g) => g.label)).toEqual(
         expect.arrayContaining(['From our base in Hewitt', 'Starting prices']),
       );
-      expect(copy.facts.others.length).toBeGreaterThan(10);
+      expect(copy.nearest.length).toBeGreaterThan(10);
+      expect(copy.nearest.length).toBeLessThanOrEqual(NEAREST_SHOWN);
     },
   );
 

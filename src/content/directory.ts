@@ -1,6 +1,6 @@
 /** The business's citation facts (name, address, phone...) as directories and map listings ask for them. */
 import { business, formatHours, offerPrice } from './business';
-import { coreTowns } from './towns';
+import { coreTowns } from './service-area-towns';
 
 const weekly = offerPrice('weekly');
 const oneTime = offerPrice('one-time');

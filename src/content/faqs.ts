@@ -1,7 +1,7 @@
 /** The /faq page's questions, grouped. Facts (prices, hours, towns, codes) are read from business.ts and towns.ts. */
 import { business, formatHours, offerPrice } from './business';
 import { neighborhoods } from './neighborhoods';
-import { coreTowns } from './towns';
+import { coreTowns } from './service-area-towns';
 import type { Faq } from './types';
 
 export interface FaqGroup {

@@ -3,7 +3,7 @@
  * cards, the quick answers and the JSON-LD can never disagree.
  */
 import { business, offerPrice } from './business';
-import { coreTowns } from './towns';
+import { coreTowns } from './service-area-towns';
 import type { Faq, HowToStep } from './types';
 
 const weekly = offerPrice('weekly');

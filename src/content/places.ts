@@ -22,6 +22,13 @@ export const mappedPlaces: readonly (Town & { centre: PlaceCentre })[] = towns.f
   (t): t is Town & { centre: PlaceCentre } => t.group !== 'district' && t.centre !== undefined,
 );
 
+/**
+ * How many other places a place page lists and maps, at most: its nearest. Every other place while there are no
+ * more than this (22 places today), so a page keeps its full distance table; past that, a page stays the same size
+ * (HTML, page data, prerender time) however many places the business adds.
+ */
+export const NEAREST_SHOWN = 24;
+
 const REFERENCE_CITY = 'waco';
 
 /** The edges of the mapped area in words, for overview maps' descriptions. */
@@ -149,3 +156,11 @@ export function zipIndex(): Map<string, string[]> {
 
 export const neighborhoodsOfTown = (town: Town): Neighborhood[] =>
   neighborhoods.filter((n) => n.parent === town.slug);
+
+/** Where a service is offered, for JSON-LD: its town, or every served place for area-wide pages. */
+export const areaServedFor = (townSlug: string | undefined): string[] => {
+  const town = townSlug ? townBySlug(townSlug) : undefined;
+  return town
+    ? [`${town.name}, TX`]
+    : towns.filter((t) => t.group !== 'district').map((t) => `${t.name}, TX`);
+};

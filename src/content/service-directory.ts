@@ -1,4 +1,5 @@
 import { towns } from './towns';
+import { kindOrder } from './service-kinds';
 import type { ServiceKind, ServicePageContent } from './types';
 
 /**
@@ -97,27 +98,6 @@ const toLinks = (entries: readonly Entry[], prefix: string): LocalPageLink[] =>
 
 export const servicePageLinks: readonly LocalPageLink[] = toLinks(serviceEntries, '/services/');
 export const landingPageLinks: readonly LocalPageLink[] = toLinks(landingEntries, '/');
-
-/** The order kinds are listed in: homes first, then properties quoted per site. */
-export const kindOrder: readonly ServiceKind[] = [
-  'weekly',
-  'one-time',
-  'deodorizing',
-  'residential',
-  'commercial',
-  'apartment',
-  'hoa',
-];
-
-export const kindLabels: Record<ServiceKind, string> = {
-  weekly: 'Weekly scooping',
-  'one-time': 'One-time cleanup',
-  deodorizing: 'Deodorizing',
-  residential: 'Dog poop pickup for homes',
-  commercial: 'Commercial',
-  apartment: 'Apartments',
-  hoa: 'HOAs',
-};
 
 const byKind = (a: LocalPageLink, b: LocalPageLink) =>
   kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || bySlug(a, b);

@@ -55,6 +55,12 @@ export interface OwnerNotes {
   photos?: readonly OwnerPhoto[];
 }
 
+/** A place as another page names and links it. */
+export interface PlaceRef {
+  slug: string;
+  name: string;
+}
+
 export interface Town {
   slug: string;
   name: string;

@@ -79,13 +79,20 @@ test('the ZIP check answers at once in the browser, and the map survives hydrati
   page,
   consoleErrors,
 }) => {
+  const zipChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/zip-index-[\w-]+\.js$/.test(r.url())) zipChunks.push(r.url());
+  });
   await page.goto('/mart');
   await waitForHydration(page);
+  // The served ZIP codes are not part of the page's first load: they load when the visitor reaches the form.
+  expect(zipChunks).toEqual([]);
   const input = page.getByRole('textbox', { name: 'Your ZIP code' });
   await input.fill('76705');
   await expect(
     page.getByText('Yes, we serve 76705 (Lacy Lakeview, Bellmead, Hallsburg and Northcrest).'),
   ).toBeVisible();
+  expect(zipChunks).toHaveLength(1);
   await input.fill('78701');
   await expect(page.getByText(/78701 is not on our list, but ask anyway/)).toBeVisible();
   await expect(page.getByRole('img', { name: /Mart in orange/ })).toBeVisible();

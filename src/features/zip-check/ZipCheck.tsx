@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import Search from 'lucide-react/icons/search';
 import { BookingLink } from '@/components/ui/links';
-import { listWords } from '@/content/area-copy';
 import { business } from '@/content/business';
-import { zipIndex } from '@/content/places';
+import { listWords } from '@/content/words';
+import { useLazyModule } from '@/lib/use-lazy-module';
 
 type Answer =
   | { kind: 'served'; zip: string; places: string[] }
@@ -12,34 +12,44 @@ type Answer =
 
 const ZIP_DIGITS = 5;
 
+const digitsOf = (input: string) => input.replace(/\D/g, '');
+
 /** The answer for what the visitor typed, straight from the towns data (shared/docs/business-facts.md). */
-export function answerFor(input: string, index: ReadonlyMap<string, string[]> = zipIndex()): Answer {
-  const zip = input.replace(/\D/g, '');
+export function answerFor(input: string, index: ReadonlyMap<string, string[]>): Answer {
+  const zip = digitsOf(input);
   if (zip.length !== ZIP_DIGITS) return { kind: 'incomplete' };
   const places = index.get(zip);
   return places ? { kind: 'served', zip, places } : { kind: 'not-listed', zip };
 }
 
+const loadZipIndex = () => import('./zip-index');
+
+const linkClass = 'font-semibold text-brand-800 underline underline-offset-2';
+
 /**
  * "Do you serve my ZIP?": answers at once, in the page, from the served ZIP codes in the towns data. Any other
- * 5-digit ZIP code still gets a way to ask (the owners confirm coverage), as the quote form does. Before the
- * page hydrates, the form is a plain link to the ZIP table on /service-areas.
+ * 5-digit ZIP code still gets a way to ask (the owners confirm coverage), as the quote form does. The ZIP codes
+ * load when the visitor reaches the form (a focus, which comes before the first digit), not with the page.
+ * Before the page hydrates, the form is a plain link to the ZIP table on /service-areas.
  */
 export function ZipCheck({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const id = `zip-check-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [entry, setEntry] = useState<{ value: string; submitted: boolean } | null>(null);
+  // Each visit to the form asks again, so a list that could not load (offline) is tried once more.
+  const [visits, setVisits] = useState(0);
+  const { module, failed } = useLazyModule(loadZipIndex, visits);
 
-  const check = (value: string, submitted: boolean) => {
-    const next = answerFor(value);
-    // While typing, answer as soon as five digits are in; a submit answers whatever is there.
-    if (next.kind !== 'incomplete' || submitted) setAnswer(next);
-    else setAnswer(null);
-  };
+  const complete = entry !== null && digitsOf(entry.value).length === ZIP_DIGITS;
+  // While typing, answer as soon as five digits are in; a submit answers whatever is there.
+  const answer =
+    entry && (complete ? module : entry.submitted)
+      ? answerFor(entry.value, module?.servedZips ?? new Map<string, string[]>())
+      : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('zip');
-    check(typeof value === 'string' ? value : '', true);
+    setEntry({ value: typeof value === 'string' ? value : '', submitted: true });
   };
 
   return (
@@ -53,6 +63,7 @@ export function ZipCheck({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2'
         method="get"
         aria-labelledby={`${id}-title`}
         onSubmit={onSubmit}
+        onFocus={() => setVisits((n) => (module ? n : n + 1))}
         className="mt-3 flex flex-wrap items-end gap-3"
       >
         <div>
@@ -66,7 +77,7 @@ export function ZipCheck({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2'
             autoComplete="postal-code"
             maxLength={ZIP_DIGITS}
             pattern="[0-9]{5}"
-            onChange={(event) => check(event.currentTarget.value, false)}
+            onChange={(event) => setEntry({ value: event.currentTarget.value, submitted: false })}
             className="mt-1 block min-h-11 w-36 rounded-lg border border-slate-400 px-3 text-base tabular-nums"
           />
         </div>
@@ -79,10 +90,7 @@ export function ZipCheck({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2'
         {answer?.kind === 'served' && (
           <p>
             <strong>Yes, we serve {answer.zip}</strong> ({listWords(answer.places)}).{' '}
-            <BookingLink
-              prefill={{ zip: answer.zip }}
-              className="font-semibold text-brand-800 underline underline-offset-2"
-            >
+            <BookingLink prefill={{ zip: answer.zip }} className={linkClass}>
               Get a free quote
             </BookingLink>{' '}
             and we reply {business.quoteReply}.
@@ -91,16 +99,28 @@ export function ZipCheck({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2'
         {answer?.kind === 'not-listed' && (
           <p>
             <strong>{answer.zip} is not on our list</strong>, but ask anyway: any ZIP code can{' '}
-            <BookingLink
-              prefill={{ zip: answer.zip }}
-              className="font-semibold text-brand-800 underline underline-offset-2"
-            >
+            <BookingLink prefill={{ zip: answer.zip }} className={linkClass}>
               request a free quote
             </BookingLink>
             , and the owners look at the address and confirm coverage.
           </p>
         )}
         {answer?.kind === 'incomplete' && <p>Enter the 5 digits of your ZIP code.</p>}
+        {complete && !module && (
+          <p>
+            {failed ? (
+              <>
+                Our list of ZIP codes could not load. The{' '}
+                <a href="/service-areas#zip-codes" className={linkClass}>
+                  ZIP code table on Service Areas
+                </a>{' '}
+                lists every one we serve.
+              </>
+            ) : (
+              'Checking…'
+            )}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -4,12 +4,12 @@ import { business } from '@/content/business';
 import { neighborhoods } from '@/content/neighborhoods';
 import {
   areaWideServicePages,
-  kindLabels,
   landingPageLinks,
   servicePageLinks,
   servicePagesForTown,
   type LocalPageLink,
 } from '@/content/service-directory';
+import { kindLabels } from '@/content/service-kinds';
 import { towns } from '@/content/towns';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { CtaBand } from '@/components/ui/CtaBand';

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
-import { listWords, townGroups, zipTableRows } from '@/content/area-copy';
+import { townGroups, zipTableRows } from '@/content/area-copy';
 import { business } from '@/content/business';
 import { neighborhoods } from '@/content/neighborhoods';
+import { areaServedFor } from '@/content/places';
 import { priceText } from '@/content/price-text';
-import { coreTowns } from '@/content/towns';
+import { listWords } from '@/content/words';
+import { coreTowns } from '@/content/service-area-towns';
 import type { Faq } from '@/content/types';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { CtaBand } from '@/components/ui/CtaBand';
@@ -14,7 +16,6 @@ import { PageHead } from '@/features/seo/PageHead';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
 import { LinkGrid } from '@/pages/services/parts/LinkGrid';
 import { PageSection } from '@/pages/services/parts/PageSection';
-import { areaServedFor } from '@/pages/services/parts/service-schema';
 
 const PATH = '/service-areas';
 const TITLE = 'Service Areas: Waco, Hewitt and McLennan County';

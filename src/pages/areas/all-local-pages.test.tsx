@@ -6,9 +6,10 @@ import { towns } from '@/content/towns';
 import type { ServicePageContent } from '@/content/types';
 import LandingPage from '@/pages/services/LandingPage';
 import ServicePage from '@/pages/services/ServicePage';
+import { landingPageProps, servicePageProps } from '@/pages/services/service-page-props';
 import { renderPage } from '@tests/support/render-page';
-import NeighborhoodPage from './NeighborhoodPage';
-import TownPage from './TownPage';
+import AreaPage from './AreaPage';
+import { neighborhoodPageProps, townPageProps } from './area-page-props';
 
 const serviceFiles = import.meta.glob<ServicePageContent>('../../content/services/*.ts', {
   eager: true,
@@ -20,19 +21,22 @@ const landingFiles = import.meta.glob<ServicePageContent>('../../content/landing
 });
 
 const cases: [string, () => ReactElement][] = [
-  ...towns.map((t) => [`/${t.slug}`, () => <TownPage town={t} />] as [string, () => ReactElement]),
+  ...towns.map(
+    (t) => [`/${t.slug}`, () => <AreaPage {...townPageProps(t)} />] as [string, () => ReactElement],
+  ),
   ...neighborhoods.map(
     (n) =>
-      [`/neighborhoods/${n.slug}`, () => <NeighborhoodPage neighborhood={n} />] as [
+      [`/neighborhoods/${n.slug}`, () => <AreaPage {...neighborhoodPageProps(n)} />] as [
         string,
         () => ReactElement,
       ],
   ),
   ...Object.values(serviceFiles).map(
-    (c) => [`/services/${c.slug}`, () => <ServicePage content={c} />] as [string, () => ReactElement],
+    (c) =>
+      [`/services/${c.slug}`, () => <ServicePage {...servicePageProps(c)} />] as [string, () => ReactElement],
   ),
   ...Object.values(landingFiles).map(
-    (c) => [`/${c.slug}`, () => <LandingPage content={c} />] as [string, () => ReactElement],
+    (c) => [`/${c.slug}`, () => <LandingPage {...landingPageProps(c)} />] as [string, () => ReactElement],
   ),
 ];
 

@@ -1,7 +1,7 @@
 import { CtaBand } from '@/components/ui/CtaBand';
 import { offerPrice } from '@/content/business';
 import { homeMeta, howItWorks, quickAnswers, serviceCards } from '@/content/home';
-import { coreTowns } from '@/content/towns';
+import { coreTowns } from '@/content/service-area-towns';
 import { AdminHomeGate } from '@/features/admin/AdminHomeGate';
 import { MobileCta } from '@/features/engagement/MobileCta';
 import { ExitIntentOffer } from '@/features/newsletter/ExitIntentOffer';

@@ -6,7 +6,9 @@ import { business } from '@/content/business';
 import { commercialSteps } from '@/content/how-it-works';
 import { priceText } from '@/content/price-text';
 import { promises } from '@/content/promises';
-import { byTownThenKind, kindLabels, servicePageLinks } from '@/content/service-directory';
+import { areaServedFor } from '@/content/places';
+import { byTownThenKind, servicePageLinks } from '@/content/service-directory';
+import { kindLabels } from '@/content/service-kinds';
 import type { Faq, ServiceKind } from '@/content/types';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { CtaBand } from '@/components/ui/CtaBand';
@@ -17,7 +19,6 @@ import { PageHead } from '@/features/seo/PageHead';
 import { breadcrumbJsonLd, faqJsonLd, howToJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
 import { LinkGrid } from './parts/LinkGrid';
 import { PageSection } from './parts/PageSection';
-import { areaServedFor } from './parts/service-schema';
 import { StepsList } from '@/components/ui/StepsList';
 
 const PATH = '/commercial-services';

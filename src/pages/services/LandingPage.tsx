@@ -4,9 +4,7 @@ import { business } from '@/content/business';
 import { visitIncludes } from '@/content/how-it-works';
 import { priceText } from '@/content/price-text';
 import { promises } from '@/content/promises';
-import { mapExtent, mappedPlaces } from '@/content/places';
-import { townBySlug } from '@/content/towns';
-import type { ServicePageContent } from '@/content/types';
+import type { PlaceRef, ServicePageContent } from '@/content/types';
 import { ContentSections } from '@/components/ui/ContentSections';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { FaqList } from '@/components/ui/FaqList';
@@ -20,14 +18,23 @@ import { ZipCheck } from '@/features/zip-check/ZipCheck';
 import { ServiceAreaMap } from '@/pages/areas/parts/ServiceAreaMap';
 import { OfferCards } from './parts/OfferCards';
 import { PageSection } from './parts/PageSection';
-import { areaServedFor, jsonLdPriceForKind, serviceTypeForKind } from './parts/service-schema';
+import { jsonLdPriceForKind, serviceTypeForKind } from './parts/service-schema';
 import { StepsList } from '@/components/ui/StepsList';
 
 const heroPromises = [promises.sameDay, promises.deodorizingIncluded, promises.licensed, promises.guarantee];
 
+/** A landing page's data (service-page-props.ts): its content file and what the list of places adds. */
+export interface LandingPageProps {
+  content: ServicePageContent;
+  town?: PlaceRef;
+  /** Where the service is offered, for its JSON-LD. */
+  areaServed: string[];
+  /** How many places the map shows, and its edges in words. */
+  area: { places: number; extent: string };
+}
+
 /** /{slug}: search landing pages. A strong hero, the free-quote block, prices, area and answers. */
-export default function LandingPage({ content }: { content: ServicePageContent }) {
-  const town = content.town ? townBySlug(content.town) : undefined;
+export default function LandingPage({ content, town, areaServed, area }: LandingPageProps) {
   const path = `/${content.slug}`;
   const howToName = `How it works: ${content.h1}`;
   const [lead, ...moreIntro] = content.intro;
@@ -40,7 +47,7 @@ export default function LandingPage({ content }: { content: ServicePageContent }
       description: content.description,
       path,
       serviceType: serviceTypeForKind(content.kind),
-      areaServed: areaServedFor(content.town),
+      areaServed,
       price: jsonLdPriceForKind(content.kind),
     }),
     faqJsonLd(content.faqs),
@@ -131,8 +138,8 @@ export default function LandingPage({ content }: { content: ServicePageContent }
         tone="muted"
         intro={
           <p>
-            {mappedPlaces.length} places across {business.county}, from our base in{' '}
-            {business.address.locality}. Any ZIP code can ask for a quote; the owners confirm coverage.
+            {area.places} places across {business.county}, from our base in {business.address.locality}. Any
+            ZIP code can ask for a quote; the owners confirm coverage.
           </p>
         }
       >
@@ -140,7 +147,7 @@ export default function LandingPage({ content }: { content: ServicePageContent }
           <div>
             <ServiceAreaMap
               focus={town?.slug}
-              caption={`The ${mappedPlaces.length} places we serve, ${mapExtent()}, north up: ${town?.name === business.address.locality ? `our base, ${town.name}, is the orange dot` : `our base in ${business.address.locality} is the dark square${town ? `, ${town.name} the orange dot` : ''}`}.`}
+              caption={`The ${area.places} places we serve, ${area.extent}, north up: ${town?.name === business.address.locality ? `our base, ${town.name}, is the orange dot` : `our base in ${business.address.locality} is the dark square${town ? `, ${town.name} the orange dot` : ''}`}.`}
             />
             <p className="mt-2 text-sm text-slate-700">
               <Link
@@ -148,7 +155,7 @@ export default function LandingPage({ content }: { content: ServicePageContent }
                 className="font-semibold text-brand-800 underline underline-offset-2"
               >
                 {town
-                  ? `Distances from ${town.name} to every place we serve`
+                  ? `Distances from ${town.name} to the places we serve`
                   : 'Every place and ZIP code we serve'}
               </Link>
               . Positions:{' '}

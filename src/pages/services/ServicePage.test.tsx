@@ -8,13 +8,14 @@ import hoaWaco from '@/content/services/hoa-pet-waste-management-waco';
 import poopScoopWaco from '@/content/landing/poop-scoop-service-waco';
 import LandingPage from './LandingPage';
 import ServicePage from './ServicePage';
+import { landingPageProps, servicePageProps } from './service-page-props';
 import { jsonLdOfType, pageJsonLd, renderPage } from '@tests/support/render-page';
 
 const content = weeklyWaco satisfies ServicePageContent;
 
 describe('ServicePage', () => {
   it('renders the hero, every section, the steps and the FAQ from the content file', async () => {
-    renderPage(<ServicePage content={content} />, `/services/${content.slug}`);
+    renderPage(<ServicePage {...servicePageProps(content)} />, `/services/${content.slug}`);
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.h1);
     for (const section of content.sections) {
@@ -53,7 +54,7 @@ describe('ServicePage', () => {
   });
 
   it('shows custom pricing, and no offer price in JSON-LD, for an HOA page without steps', async () => {
-    renderPage(<ServicePage content={hoaWaco} />, `/services/${hoaWaco.slug}`);
+    renderPage(<ServicePage {...servicePageProps(hoaWaco)} />, `/services/${hoaWaco.slug}`);
     expect(screen.getByRole('region', { name: 'Custom pricing' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'How it works' })).not.toBeInTheDocument();
     const ld = await pageJsonLd(4);
@@ -67,7 +68,7 @@ describe('ServicePage', () => {
 describe('LandingPage', () => {
   it('has the free-quote block with real actions, prices, the service area and FAQ', async () => {
     const landing = poopScoopWaco satisfies ServicePageContent;
-    renderPage(<LandingPage content={landing} />, `/${landing.slug}`);
+    renderPage(<LandingPage {...landingPageProps(landing)} />, `/${landing.slug}`);
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(landing.h1);
     const quote = screen.getByRole('region', { name: 'Get your free quote' });
@@ -87,7 +88,7 @@ describe('LandingPage', () => {
       /^The 22 places we serve, .*Waco the orange dot/,
     );
     expect(
-      within(area).getByRole('link', { name: 'Distances from Waco to every place we serve' }),
+      within(area).getByRole('link', { name: 'Distances from Waco to the places we serve' }),
     ).toHaveAttribute('href', '/waco');
     expect(within(area).getByRole('textbox', { name: 'Your ZIP code' })).toBeInTheDocument();
     for (const item of landing.faqs) expect(screen.getByText(item.question)).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { business } from '@/content/business';
-import { kindLabels, relatedServicePages } from '@/content/service-directory';
-import { townBySlug } from '@/content/towns';
-import type { ServicePageContent } from '@/content/types';
+import type { LocalPageLink } from '@/content/service-directory';
+import { kindLabels } from '@/content/service-kinds';
+import type { PlaceRef, ServicePageContent } from '@/content/types';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentSections } from '@/components/ui/ContentSections';
 import { CtaBand } from '@/components/ui/CtaBand';
@@ -15,12 +15,20 @@ import { breadcrumbJsonLd, faqJsonLd, howToJsonLd, serviceJsonLd } from '@/featu
 import { LinkGrid } from './parts/LinkGrid';
 import { PageSection } from './parts/PageSection';
 import { PriceCallout } from './parts/PriceCallout';
-import { areaServedFor, jsonLdPriceForKind, serviceTypeForKind } from './parts/service-schema';
+import { jsonLdPriceForKind, serviceTypeForKind } from './parts/service-schema';
 import { StepsList } from '@/components/ui/StepsList';
 
+/** A service page's data (service-page-props.ts): its content file and what the lists of places and pages add. */
+export interface ServicePageProps {
+  content: ServicePageContent;
+  town?: PlaceRef;
+  /** Where the service is offered, for its JSON-LD. */
+  areaServed: string[];
+  related: LocalPageLink[];
+}
+
 /** /services/{slug}: one template for every service content file. */
-export default function ServicePage({ content }: { content: ServicePageContent }) {
-  const town = content.town ? townBySlug(content.town) : undefined;
+export default function ServicePage({ content, town, areaServed, related }: ServicePageProps) {
   const path = `/services/${content.slug}`;
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -28,7 +36,6 @@ export default function ServicePage({ content }: { content: ServicePageContent }
     { name: content.h1, path },
   ];
   const howToName = `How it works: ${content.h1}`;
-  const related = relatedServicePages(content);
   useViewContent({ content_type: 'service', content_name: content.h1, content_category: content.kind });
 
   const jsonLd = [
@@ -37,7 +44,7 @@ export default function ServicePage({ content }: { content: ServicePageContent }
       description: content.description,
       path,
       serviceType: serviceTypeForKind(content.kind),
-      areaServed: areaServedFor(content.town),
+      areaServed,
       price: jsonLdPriceForKind(content.kind),
     }),
     faqJsonLd(content.faqs),

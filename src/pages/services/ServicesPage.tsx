@@ -2,16 +2,16 @@ import Gift from 'lucide-react/icons/gift';
 import PawPrint from 'lucide-react/icons/paw-print';
 import { Link } from 'react-router-dom';
 import { business, formatHours } from '@/content/business';
-import { listWords } from '@/content/area-copy';
+import { listWords } from '@/content/words';
 import { priceText } from '@/content/price-text';
 import { residentialSteps } from '@/content/how-it-works';
 import {
   areaWideServicePages,
   byTownThenKind,
-  kindLabels,
   servicePageLinks,
   servicePagesForTown,
 } from '@/content/service-directory';
+import { kindLabels } from '@/content/service-kinds';
 import { towns } from '@/content/towns';
 import type { Faq } from '@/content/types';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';

@@ -8,7 +8,8 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 const ssrDraw = import.meta.env.SSR ? (await import('./map-svg')).serviceAreaMapSvg : undefined;
 
 /** A short, stable key of what the map shows: prerendered markup is reused only for the same map. */
-const mapKey = (focus: string | undefined, labelledBy: string) => `${focus ?? 'area'}:${labelledBy}`;
+const mapKey = (focus: string | undefined, nearestOnly: boolean, labelledBy: string) =>
+  `${focus ?? 'area'}${nearestOnly ? '-nearest' : ''}:${labelledBy}`;
 
 function prerenderedSvg(key: string): string {
   if (typeof document === 'undefined') return '';
@@ -19,16 +20,18 @@ function prerenderedSvg(key: string): string {
 export interface ServiceAreaMapProps {
   /** Slug of the place to mark; none on overview maps. */
   focus?: string;
+  /** Draw only the marked place and the places nearest it (a place page's map), not the whole area. */
+  nearestOnly?: boolean;
   /** What the map shows, in words: its visible caption, which is also the map's accessible name. */
   caption: ReactNode;
 }
 
-export function ServiceAreaMap({ focus, caption }: ServiceAreaMapProps) {
+export function ServiceAreaMap({ focus, nearestOnly = false, caption }: ServiceAreaMapProps) {
   const labelledBy = `map-caption-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const key = mapKey(focus, labelledBy);
+  const key = mapKey(focus, nearestOnly, labelledBy);
   const [drawn, setDrawn] = useState(() => ({
     key,
-    svg: ssrDraw ? ssrDraw({ focus, labelledBy }) : prerenderedSvg(key),
+    svg: ssrDraw ? ssrDraw({ focus, nearestOnly, labelledBy }) : prerenderedSvg(key),
   }));
   // A map drawn for other options is no map for these.
   const svg = drawn.key === key ? drawn.svg : '';
@@ -37,12 +40,12 @@ export function ServiceAreaMap({ focus, caption }: ServiceAreaMapProps) {
     if (svg) return;
     let cancelled = false;
     void import('./map-svg').then(({ serviceAreaMapSvg }) => {
-      if (!cancelled) setDrawn({ key, svg: serviceAreaMapSvg({ focus, labelledBy }) });
+      if (!cancelled) setDrawn({ key, svg: serviceAreaMapSvg({ focus, nearestOnly, labelledBy }) });
     });
     return () => {
       cancelled = true;
     };
-  }, [key, svg, focus, labelledBy]);
+  }, [key, svg, focus, nearestOnly, labelledBy]);
 
   return (
     <figure>

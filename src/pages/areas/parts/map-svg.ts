@@ -1,16 +1,19 @@
 import { distanceMiles } from '@/content/geo';
-import { BASE, mappedPlaces } from '@/content/places';
+import { BASE, mappedPlaces, NEAREST_SHOWN, placeFacts } from '@/content/places';
 import type { GeoPoint } from '@/content/types';
 
 /**
- * The service-area map as an SVG string, drawn at build time from the sourced centres: every mapped place a
- * dot, the base a square, the page's own place a larger orange dot with its name. No map tiles, no service,
- * no script. North is up; an equirectangular projection is true enough over 40 miles.
+ * The service-area map as an SVG string, drawn at build time from the sourced centres: the base a square, the
+ * page's own place a larger orange dot with its name, and a dot for each of its nearest places (every mapped
+ * place on an overview map). No map tiles, no service, no script. North is up; an equirectangular projection is
+ * true enough over 40 miles.
  */
 
 export interface MapOptions {
   /** Slug of the place to mark; none on overview maps. */
   focus?: string;
+  /** Draw only the marked place and the places nearest it, not every mapped place. */
+  nearestOnly?: boolean;
   /** Id of the element that says what the map shows, in words (its caption): the SVG's accessible name. */
   labelledBy: string;
 }
@@ -71,16 +74,25 @@ function label(text: string, x: number, y: number, { bold = false, dy = 0 } = {}
   return `<text x="${round(tx)}" y="${round(y + dy)}" text-anchor="${anchor}" font-size="${LABEL_SIZE}" font-weight="${bold ? 700 : 500}" dominant-baseline="middle" fill="${COLORS.text}" stroke="${COLORS.halo}" stroke-width="6" stroke-linejoin="round" paint-order="stroke">${escapeXml(text)}</text>`;
 }
 
-export function serviceAreaMapSvg({ focus, labelledBy }: MapOptions): string {
-  const proj = projection([...mappedPlaces.map((p) => p.centre), BASE]);
+/** The places a map draws: every mapped place, or the marked one and those nearest it ({@link NEAREST_SHOWN}). */
+function drawnPlaces(focus: string | undefined, nearestOnly: boolean) {
   const focusPlace = mappedPlaces.find((p) => p.slug === focus);
-  const waco = mappedPlaces.find((p) => p.slug === 'waco');
+  const facts = nearestOnly && focusPlace && placeFacts(focusPlace);
+  if (!focusPlace || !facts) return { focusPlace, places: mappedPlaces };
+  const nearest = new Set(facts.others.slice(0, NEAREST_SHOWN).map((o) => o.town.slug));
+  return { focusPlace, places: mappedPlaces.filter((p) => p === focusPlace || nearest.has(p.slug)) };
+}
+
+export function serviceAreaMapSvg({ focus, nearestOnly = false, labelledBy }: MapOptions): string {
+  const { focusPlace, places } = drawnPlaces(focus, nearestOnly);
+  const proj = projection([...places.map((p) => p.centre), BASE]);
+  const waco = places.find((p) => p.slug === 'waco');
   const parts: string[] = [];
 
   parts.push(
     `<rect x="1" y="1" width="${WIDTH - 2}" height="${proj.height - 2}" rx="16" fill="${COLORS.panel}" stroke="${COLORS.border}" stroke-width="2"/>`,
   );
-  for (const place of mappedPlaces) {
+  for (const place of places) {
     if (place.slug === focusPlace?.slug) continue;
     parts.push(
       `<circle cx="${proj.x(place.centre)}" cy="${proj.y(place.centre)}" r="6" fill="${COLORS.dot}"/>`,

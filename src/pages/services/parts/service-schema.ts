@@ -1,5 +1,4 @@
 import { offers, type business, type Offer } from '@/content/business';
-import { townBySlug, towns } from '@/content/towns';
 import type { ServiceKind } from '@/content/types';
 
 /** Which priced offers a page of each kind shows; commercial kinds have custom pricing. */
@@ -34,11 +33,3 @@ const serviceTypeByKind: Record<ServiceKind, ServiceType> = {
 };
 
 export const serviceTypeForKind = (kind: ServiceKind): ServiceType => serviceTypeByKind[kind];
-
-/** Where a service is offered, for JSON-LD: its town, or every served place for area-wide pages. */
-export const areaServedFor = (townSlug: string | undefined): string[] => {
-  const town = townSlug ? townBySlug(townSlug) : undefined;
-  return town
-    ? [`${town.name}, TX`]
-    : towns.filter((t) => t.group !== 'district').map((t) => `${t.name}, TX`);
-};

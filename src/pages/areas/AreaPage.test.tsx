@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { offerPrice } from '@/content/business';
 import { neighborhoods } from '@/content/neighborhoods';
-import { mappedPlaces } from '@/content/places';
+import { mappedPlaces, NEAREST_SHOWN } from '@/content/places';
 import { townBySlug, towns } from '@/content/towns';
 import { pageJsonLd, renderPage } from '@tests/support/render-page';
-import NeighborhoodPage from './NeighborhoodPage';
-import TownPage from './TownPage';
+import AreaPage from './AreaPage';
+import { neighborhoodPageProps, townPageProps } from './area-page-props';
 
 const town = (slug: string) => {
   const t = townBySlug(slug);
@@ -30,7 +30,7 @@ const canonical = () => document.head.querySelector('link[rel="canonical"]')?.ge
 
 describe('TownPage', () => {
   it("shows Hewitt's own facts: its ZIP code, where it lies, every other place by distance, its pages", async () => {
-    renderPage(<TownPage town={town('hewitt')} />, '/hewitt');
+    renderPage(<AreaPage {...townPageProps(town('hewitt'))} />, '/hewitt');
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Pooper Scooper Service in Hewitt, TX',
@@ -41,9 +41,13 @@ describe('TownPage', () => {
       'From Waco': 'about 7 miles southwest',
     });
 
-    // Every other mapped place, nearest first, computed from the GeoNames centres.
+    // Every other mapped place (no more than NEAREST_SHOWN today), nearest first, computed from the GeoNames centres.
+    expect(mappedPlaces.length - 1).toBeLessThanOrEqual(NEAREST_SHOWN);
     const rows = tableRows();
     expect(rows).toHaveLength(mappedPlaces.length - 1);
+    expect(glance('Hewitt')['Places we serve within 10 miles']).toMatch(
+      new RegExp(` of the other ${mappedPlaces.length - 1}$`),
+    );
     expect(rows[0]).toEqual(['Woodway', '3', 'north']);
     expect(rows.map((r) => r[0])).not.toContain('Hewitt');
     const miles = rows.map((r) => Number(r[1]));
@@ -78,7 +82,7 @@ describe('TownPage', () => {
   });
 
   it('gives a town away from the base its distance and direction from the base and from Waco', () => {
-    renderPage(<TownPage town={town('mart')} />, '/mart');
+    renderPage(<AreaPage {...townPageProps(town('mart'))} />, '/mart');
     expect(glance('Mart')).toMatchObject({
       'ZIP code': '76664',
       'From our base in Hewitt': 'about 22 miles east',
@@ -91,7 +95,7 @@ describe('TownPage', () => {
   });
 
   it('rounds to 5 miles where a centre is only a ZIP code point, and says so', () => {
-    renderPage(<TownPage town={town('china-spring')} />, '/china-spring');
+    renderPage(<AreaPage {...townPageProps(town('china-spring'))} />, '/china-spring');
     const miles = tableRows().map((r) => Number(r[1]));
     expect(miles.every((m) => m % 5 === 0)).toBe(true);
     expect(screen.getByText(/rounded to 5 for ZIP code points/)).toBeInTheDocument();
@@ -101,13 +105,13 @@ describe('TownPage', () => {
   });
 
   it('names the shared ZIP code and, where the measurement found a duplicate, the canonical page', async () => {
-    renderPage(<TownPage town={town('northcrest')} />, '/northcrest');
+    renderPage(<AreaPage {...townPageProps(town('northcrest'))} />, '/northcrest');
     expect(glance('Northcrest')['ZIP code']).toBe('76705, shared with Lacy Lakeview, Bellmead and Hallsburg');
     await waitFor(() => expect(canonical()).toMatch(/\/lacy-lakeview$/));
   });
 
   it("shows a Waco district Waco's facts, says so, and names /waco as canonical", async () => {
-    renderPage(<TownPage town={town('downtown-waco')} />, '/downtown-waco');
+    renderPage(<AreaPage {...townPageProps(town('downtown-waco'))} />, '/downtown-waco');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Pooper Scooper Service in Downtown Waco, TX',
     );
@@ -126,7 +130,7 @@ describe('TownPage', () => {
   });
 
   it('links Waco to its districts, neighborhoods and service pages', () => {
-    renderPage(<TownPage town={town('waco')} />, '/waco');
+    renderPage(<AreaPage {...townPageProps(town('waco'))} />, '/waco');
     const districts = screen.getByRole('list', { name: 'Parts of Waco' });
     expect(within(districts).getAllByRole('link')).toHaveLength(
       towns.filter((t) => t.group === 'district').length,
@@ -147,7 +151,7 @@ describe('TownPage', () => {
         photos: [{ src: '/photos/test.jpg', alt: 'A test yard', width: 800, height: 600 }],
       },
     };
-    const { unmount } = renderPage(<TownPage town={withNotes} />, '/lorena');
+    const { unmount } = renderPage(<AreaPage {...townPageProps(withNotes)} />, '/lorena');
     expect(glance('Lorena')['Usual service days']).toBe('Tuesdays');
     expect(
       screen.getByRole('heading', { level: 2, name: 'From the owners, about Lorena' }),
@@ -156,7 +160,7 @@ describe('TownPage', () => {
     expect(screen.getByRole('img', { name: 'A test yard' })).toHaveAttribute('src', '/photos/test.jpg');
     unmount();
 
-    renderPage(<TownPage town={town('lorena')} />, '/lorena');
+    renderPage(<AreaPage {...townPageProps(town('lorena'))} />, '/lorena');
     expect(screen.queryByRole('heading', { name: /From the owners/ })).toBeNull();
     expect(glance('Lorena')['Usual service days']).toBeUndefined();
   });
@@ -165,7 +169,7 @@ describe('TownPage', () => {
 describe('NeighborhoodPage', () => {
   it('places the neighborhood in Waco, links Waco and the siblings, and names /waco as canonical', async () => {
     const oakwood = neighborhoods.find((n) => n.slug === 'oakwood')!;
-    renderPage(<NeighborhoodPage neighborhood={oakwood} />, '/neighborhoods/oakwood');
+    renderPage(<AreaPage {...neighborhoodPageProps(oakwood)} />, '/neighborhoods/oakwood');
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Dog Poop Pickup in Oakwood, Waco, TX',

@@ -10,7 +10,7 @@ import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
 import { ZipCheck } from '@/features/zip-check/ZipCheck';
 import { LinkGrid, type PageLink } from '@/pages/services/parts/LinkGrid';
 import { PageSection } from '@/pages/services/parts/PageSection';
-import { ServiceAreaMap } from './ServiceAreaMap';
+import { ServiceAreaMap } from './parts/ServiceAreaMap';
 
 export interface LinkGroup {
   title: string;
@@ -18,7 +18,8 @@ export interface LinkGroup {
   links: PageLink[];
 }
 
-interface AreaPageBodyProps {
+/** Everything a town, district or neighborhood page shows: its page data. */
+export interface AreaPageProps {
   copy: PlaceCopy;
   /** The town or neighborhood as the page names it. */
   placeName: string;
@@ -28,6 +29,7 @@ interface AreaPageBodyProps {
   /** The page this one duplicates, when it has no facts of its own (see places.ts, the canonical rule). */
   canonicalPath: string;
   owner?: OwnerNotes;
+  /** Only groups with links. */
   linkGroups: readonly LinkGroup[];
 }
 
@@ -70,11 +72,11 @@ const coordinates = ({ latitude, longitude }: { latitude: number; longitude: num
   `${Math.abs(latitude).toFixed(3)}° ${latitude >= 0 ? 'N' : 'S'}, ${Math.abs(longitude).toFixed(3)}° ${longitude >= 0 ? 'E' : 'W'}`;
 
 /**
- * The body of every town, district and neighborhood page. What is the same everywhere stays short (prices,
- * how to ask); what differs is data: the facts at a glance, the map and the distance table, the pages about
- * this place, and what the owners add.
+ * /{town} and /neighborhoods/{slug}: one template for the town, district and neighborhood pages. What is the same
+ * everywhere stays short (prices, how to ask); what differs is data, computed at build time (area-page-props.ts):
+ * the facts at a glance, the map and the nearest places, the pages about this place, and what the owners add.
  */
-export function AreaPageBody({
+export default function AreaPage({
   copy,
   placeName,
   placeKind,
@@ -82,9 +84,9 @@ export function AreaPageBody({
   canonicalPath,
   owner,
   linkGroups,
-}: AreaPageBodyProps) {
+}: AreaPageProps) {
   const path = crumbs[crumbs.length - 1]?.path ?? '/';
-  const { facts, mapped } = copy;
+  const { mapped, centre, nearest } = copy;
   useViewContent({ content_type: 'place', content_name: copy.h1, content_category: placeKind });
   const jsonLd = [
     serviceJsonLd({
@@ -98,10 +100,6 @@ export function AreaPageBody({
     }),
     breadcrumbJsonLd(crumbs),
   ];
-  const groups = linkGroups.filter((g) => g.links.length > 0);
-  const coarse = [facts.centre, ...facts.others.map((o) => o.town.centre)].some(
-    (c) => (c?.withinMiles ?? 1) > 1,
-  );
 
   return (
     <>
@@ -145,10 +143,10 @@ export function AreaPageBody({
 
       <PageSection id="where" title={`Where ${mapped.name} is`} tone="muted">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-          <ServiceAreaMap focus={mapped.slug} caption={copy.mapCaption} />
+          <ServiceAreaMap focus={mapped.slug} nearestOnly caption={copy.mapCaption} />
           <table className="w-full rounded-xl bg-white text-left">
             <caption className="pb-2 text-left text-lg font-semibold text-slate-900">
-              The other places we serve, nearest first
+              {copy.nearestCaption}
             </caption>
             <thead>
               <tr className="border-b border-slate-300 text-sm text-slate-700">
@@ -164,11 +162,11 @@ export function AreaPageBody({
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
-              {facts.others.map(({ town, offset }) => (
-                <tr key={town.slug}>
+              {nearest.map(({ slug, name, offset }) => (
+                <tr key={slug}>
                   <th scope="row" className="px-3 py-1.5 font-normal">
-                    <Link to={`/${town.slug}`} className={linkClass}>
-                      {town.name}
+                    <Link to={`/${slug}`} className={linkClass}>
+                      {name}
                     </Link>
                   </th>
                   <td className="px-3 py-1.5 text-right tabular-nums">
@@ -181,20 +179,20 @@ export function AreaPageBody({
           </table>
         </div>
         <p className="mt-6 max-w-3xl text-sm text-slate-700">
-          Centre of {mapped.name}: {coordinates(facts.centre)},{' '}
-          <a href={facts.centre.source.url} className={linkClass}>
-            {facts.centre.source.name}
+          Centre of {mapped.name}: {coordinates(centre)},{' '}
+          <a href={centre.source.url} className={linkClass}>
+            {centre.source.name}
           </a>{' '}
-          (CC BY 4.0). Miles in a straight line, rounded{coarse ? ' to 5 for ZIP code points' : ''}.
+          (CC BY 4.0). Miles in a straight line, rounded{copy.coarse ? ' to 5 for ZIP code points' : ''}.
         </p>
       </PageSection>
 
       {owner && <OwnerSection owner={owner} placeName={placeName} />}
 
-      {groups.length > 0 && (
+      {linkGroups.length > 0 && (
         <PageSection id="pages" title={`More about ${placeName}`}>
           <div className="space-y-10">
-            {groups.map((group) => (
+            {linkGroups.map((group) => (
               <div key={group.title}>
                 <h3 className="text-xl font-semibold text-slate-900">{group.title}</h3>
                 {group.intro && <p className="mt-2 text-slate-700">{group.intro}</p>}
