@@ -200,7 +200,9 @@ function printReport(normal: TreeReport, enlarged: TreeReport) {
   );
   console.log(`  normal:   ${normal.prerenderLine}\n  enlarged: ${enlarged.prerenderLine}`);
 
-  console.log('\nServer render per route (second pass), by page kind, normal -> enlarged:\n');
+  console.log(
+    '\nServer render per route (fastest of 3 passes after a warm-up), by page kind, normal -> enlarged:\n',
+  );
   const kinds = [...new Set([...Object.keys(normal.renderByKind), ...Object.keys(enlarged.renderByKind)])];
   console.log(
     table(

@@ -63,32 +63,35 @@ export interface PlaceFacts {
   fromWaco?: Offset;
   /** Every other mapped place, nearest first. */
   others: NearbyPlace[];
-  /** 1 = the mapped place closest to the base (the base's own town). */
-  baseRank: number;
 }
 
 const isBaseTown = (town: Town) => town.slug === BASE.slug;
 
-/** The facts of a place with a sourced centre; undefined for places without one. */
+const factsOf = new WeakMap<Town | Neighborhood, PlaceFacts>();
+
+/**
+ * The facts of a place with a sourced centre; undefined for places without one. Computed once per place: the
+ * page's copy and its map both ask, and each asking measures every mapped place.
+ */
 export function placeFacts(place: Town | Neighborhood): PlaceFacts | undefined {
   const centre = place.centre;
   if (!centre) return undefined;
+  const known = factsOf.get(place);
+  if (known) return known;
   const waco = townBySlug(REFERENCE_CITY)?.centre;
   const others = mappedPlaces
     .filter((t) => t.slug !== place.slug)
     .map((town) => ({ town, offset: placeOffset(centre, town.centre) }))
     // By the miles shown, then the exact distance, so the table never reads 17 before 15.
     .sort((a, b) => a.offset.miles - b.offset.miles || a.offset.exactMiles - b.offset.exactMiles);
-  const byBase = [...mappedPlaces].sort(
-    (a, b) => placeOffset(BASE, a.centre).exactMiles - placeOffset(BASE, b.centre).exactMiles,
-  );
-  return {
+  const facts: PlaceFacts = {
     centre,
     fromBase: 'group' in place && isBaseTown(place) ? undefined : placeOffset(BASE, centre),
     fromWaco: waco && place.slug !== REFERENCE_CITY ? placeOffset(waco, centre) : undefined,
     others,
-    baseRank: byBase.findIndex((t) => t.slug === place.slug) + 1,
   };
+  factsOf.set(place, facts);
+  return facts;
 }
 
 /** The served places nearest to a town (for "next door" lists); a district borrows its city's. */

@@ -7,6 +7,8 @@ import { renderPage } from '@tests/support/render-page';
 import AreaPage from './AreaPage';
 import { townPageProps } from './area-page-props';
 import { serviceAreaMapSvg } from './parts/map-svg';
+import poopScoopWaco from '@/content/landing/poop-scoop-service-waco';
+import { landingPageProps } from '@/pages/services/service-page-props';
 
 // Forty places more than the business serves, generated around Waco for this test only: what a place page shows
 // must stop at its nearest NEAREST_SHOWN, so adding places does not make every place page longer.
@@ -58,5 +60,13 @@ describe('a place page when the business serves more places than it lists', () =
     expect(nearest.querySelectorAll('circle')).toHaveLength(NEAREST_SHOWN + 1);
     const overview = parse(serviceAreaMapSvg({ focus: 'mart', labelledBy: 'cap' }));
     expect(overview.querySelectorAll('circle')).toHaveLength(mappedPlaces.length);
+  });
+
+  it("maps a landing page's town and its nearest too, and says so", () => {
+    expect(landingPageProps(poopScoopWaco).map).toEqual({
+      focus: 'waco',
+      nearestOnly: true,
+      caption: `Waco and the ${NEAREST_SHOWN} places we serve nearest to it, north up: our base in Hewitt is the dark square, Waco the orange dot.`,
+    });
   });
 });

@@ -29,12 +29,14 @@ export interface LandingPageProps {
   town?: PlaceRef;
   /** Where the service is offered, for its JSON-LD. */
   areaServed: string[];
-  /** How many places the map shows, and its edges in words. */
-  area: { places: number; extent: string };
+  /** How many places the business serves. */
+  places: number;
+  /** What the area's map shows, and its caption (which is also its accessible name). */
+  map: { focus?: string; nearestOnly: boolean; caption: string };
 }
 
 /** /{slug}: search landing pages. A strong hero, the free-quote block, prices, area and answers. */
-export default function LandingPage({ content, town, areaServed, area }: LandingPageProps) {
+export default function LandingPage({ content, town, areaServed, places, map }: LandingPageProps) {
   const path = `/${content.slug}`;
   const howToName = `How it works: ${content.h1}`;
   const [lead, ...moreIntro] = content.intro;
@@ -138,17 +140,14 @@ export default function LandingPage({ content, town, areaServed, area }: Landing
         tone="muted"
         intro={
           <p>
-            {area.places} places across {business.county}, from our base in {business.address.locality}. Any
-            ZIP code can ask for a quote; the owners confirm coverage.
+            {places} places across {business.county}, from our base in {business.address.locality}. Any ZIP
+            code can ask for a quote; the owners confirm coverage.
           </p>
         }
       >
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <div>
-            <ServiceAreaMap
-              focus={town?.slug}
-              caption={`The ${area.places} places we serve, ${area.extent}, north up: ${town?.name === business.address.locality ? `our base, ${town.name}, is the orange dot` : `our base in ${business.address.locality} is the dark square${town ? `, ${town.name} the orange dot` : ''}`}.`}
-            />
+            <ServiceAreaMap {...map} />
             <p className="mt-2 text-sm text-slate-700">
               <Link
                 to={town ? `/${town.slug}` : '/service-areas'}

@@ -1,4 +1,5 @@
-import { areaServedFor, mapExtent, mappedPlaces } from '@/content/places';
+import { business } from '@/content/business';
+import { areaServedFor, mapExtent, mappedPlaces, NEAREST_SHOWN } from '@/content/places';
 import { relatedServicePages } from '@/content/service-directory';
 import { townBySlug } from '@/content/towns';
 import type { PlaceRef, ServicePageContent } from '@/content/types';
@@ -23,9 +24,30 @@ export const servicePageProps = (content: ServicePageContent): ServicePageProps 
   related: relatedServicePages(content),
 });
 
-export const landingPageProps = (content: ServicePageContent): LandingPageProps => ({
-  content,
-  town: townOf(content),
-  areaServed: areaServedFor(content.town),
-  area: { places: mappedPlaces.length, extent: mapExtent() },
-});
+/**
+ * A landing page's map: the whole area, with its town marked; past {@link NEAREST_SHOWN} other places, the town
+ * and its nearest, as on the town's own page, so the page stays the same size as places are added.
+ */
+function landingMap(town: PlaceRef | undefined): LandingPageProps['map'] {
+  const base = business.address.locality;
+  const marks =
+    town?.name === base
+      ? `our base, ${town.name}, is the orange dot`
+      : `our base in ${base} is the dark square${town ? `, ${town.name} the orange dot` : ''}`;
+  const nearestOnly = town !== undefined && mappedPlaces.length - 1 > NEAREST_SHOWN;
+  const shown = nearestOnly
+    ? `${town.name} and the ${NEAREST_SHOWN} places we serve nearest to it`
+    : `The ${mappedPlaces.length} places we serve, ${mapExtent()}`;
+  return { focus: town?.slug, nearestOnly, caption: `${shown}, north up: ${marks}.` };
+}
+
+export function landingPageProps(content: ServicePageContent): LandingPageProps {
+  const town = townOf(content);
+  return {
+    content,
+    town,
+    areaServed: areaServedFor(content.town),
+    places: mappedPlaces.length,
+    map: landingMap(town),
+  };
+}
