@@ -363,6 +363,18 @@ describe('QuickQuoteFormIsland', () => {
     expect(await screen.findByText('Zip code must be exactly 5 digits')).toBeInTheDocument();
   });
 
+  it('shows the live form in the same task that reads the shell, so no keystroke can fall in between', async () => {
+    render(<QuickQuoteFormIsland />);
+    const shellName = screen.getByLabelText('Your name');
+    fireEvent.pointerDown(shellName);
+    // The form's code is already loaded, so its promise settles within microtasks. A swap left to React's scheduler
+    // would come a task later, and a keystroke landing in the shell in between would be lost.
+    for (let tick = 0; tick < 50 && screen.getByLabelText('Your name') === shellName; tick += 1) {
+      await Promise.resolve();
+    }
+    expect(screen.getByLabelText('Your name')).not.toBe(shellName);
+  });
+
   it('has the honeypot in the served markup, and hands what a bot typed there to the live form', async () => {
     render(<QuickQuoteFormIsland />);
     const shellName = screen.getByLabelText('Your name');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { HONEYPOT_FIELD } from '@shared/lead-rules';
 import { HoneypotField } from '@/components/ui/HoneypotField';
 import { QuoteFields, type QuoteField } from './quote-fields';
@@ -52,7 +53,10 @@ export function QuickQuoteFormIsland() {
           const trapValue = data.get(HONEYPOT_FIELD);
           if (typeof trapValue === 'string' && trapValue !== '') honeypot = trapValue;
         }
-        setLive({ Form, props: { initialValues: values, autoFocusField: focused, honeypot } });
+        // Swapped in within this task: a keystroke between reading the shell and showing the live form would be lost.
+        flushSync(() =>
+          setLive({ Form, props: { initialValues: values, autoFocusField: focused, honeypot } }),
+        );
       },
       () => {
         // Offline before the chunk arrived: the shell stays, and the next touch tries again.
