@@ -29,6 +29,11 @@ for (const width of [390, 1280]) {
       test(`axe finds nothing on ${path}`, async ({ page }) => {
         await page.goto(path);
         await waitForHydration(page);
+        // Sections off screen skip rendering (content-visibility: auto in src/styles.css). axe then sometimes places
+        // an element of a skipped section wrongly in its grid: a ZIP-table link on /service-areas was read, in 1 to 3
+        // runs of 40, as lying on the hero's amber button. Rendered in full for the check, every section is
+        // measured as a visitor sees it once scrolled into view.
+        await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' });
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
           .analyze();
