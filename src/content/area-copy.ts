@@ -8,6 +8,8 @@ import {
   nearestTowns,
   neighborhoodsOfTown,
   placeFacts,
+  placeRef,
+  showsNearestOnly,
   type PlaceFacts,
 } from './places';
 import { priceText } from './price-text';
@@ -129,18 +131,14 @@ function glanceItems(place: Town, facts: PlaceFacts, zips: readonly string[]): G
   return items;
 }
 
-const showsEvery = (facts: PlaceFacts) => facts.others.length <= NEAREST_SHOWN;
-
 function mapCaption(mapped: Town, facts: PlaceFacts, shownAs: string): string {
-  const shown = showsEvery(facts)
-    ? `The ${MAPPED_COUNT} places we serve, north up`
-    : `${mapped.name} and the ${NEAREST_SHOWN} places we serve nearest to it, north up`;
+  const shown = showsNearestOnly
+    ? `${mapped.name} and the ${NEAREST_SHOWN} places we serve nearest to it, north up`
+    : `The ${MAPPED_COUNT} places we serve, north up`;
   return facts.fromBase
     ? `${shown}: ${shownAs} in orange, ${fromBaseText(facts.fromBase)} (the dark square), the others in green.`
     : `${shown}: ${shownAs}, our base, in orange, the others in green.`;
 }
-
-const placeRef = ({ slug, name }: PlaceRef): PlaceRef => ({ slug, name });
 
 /** The parts of a place's facts its page shows: the centre and the nearest places, no more. */
 function shownFacts(mapped: Town, facts: PlaceFacts) {
@@ -152,9 +150,9 @@ function shownFacts(mapped: Town, facts: PlaceFacts) {
       ...placeRef(town),
       offset: { miles, under, direction },
     })),
-    nearestCaption: showsEvery(facts)
-      ? 'The other places we serve, nearest first'
-      : `The ${NEAREST_SHOWN} places we serve nearest to ${mapped.name}, nearest first`,
+    nearestCaption: showsNearestOnly
+      ? `The ${NEAREST_SHOWN} places we serve nearest to ${mapped.name}, nearest first`
+      : 'The other places we serve, nearest first',
     coarse: [facts.centre, ...nearest.map((o) => o.town.centre)].some((c) => (c?.withinMiles ?? 1) > 1),
   };
 }

@@ -2,7 +2,7 @@ import { business } from './business';
 import { offset, type Offset } from './geo';
 import { neighborhoods } from './neighborhoods';
 import { townBySlug, towns } from './towns';
-import type { GeoPoint, Neighborhood, PlaceCentre, Town } from './types';
+import type { GeoPoint, Neighborhood, PlaceCentre, PlaceRef, Town } from './types';
 
 /**
  * What is true of each place and differs between them: computed at build time from the towns data (sourced
@@ -28,6 +28,12 @@ export const mappedPlaces: readonly (Town & { centre: PlaceCentre })[] = towns.f
  * (HTML, page data, prerender time) however many places the business adds.
  */
 export const NEAREST_SHOWN = 24;
+
+/** Whether place pages (and landing pages with a town) show only the nearest places, not every other one. */
+export const showsNearestOnly = mappedPlaces.length - 1 > NEAREST_SHOWN;
+
+/** A place as another page names and links it. */
+export const placeRef = ({ slug, name }: PlaceRef): PlaceRef => ({ slug, name });
 
 const REFERENCE_CITY = 'waco';
 

@@ -40,11 +40,13 @@ export function ZipCheck({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2'
   const { module, failed } = useLazyModule(loadZipIndex, visits);
 
   const complete = entry !== null && digitsOf(entry.value).length === ZIP_DIGITS;
-  // While typing, answer as soon as five digits are in; a submit answers whatever is there.
-  const answer =
-    entry && (complete ? module : entry.submitted)
-      ? answerFor(entry.value, module?.servedZips ?? new Map<string, string[]>())
-      : null;
+  // While typing, answer as soon as five digits are in (and the ZIP codes are here); a submit of fewer says so.
+  const answer: Answer | null =
+    complete && module
+      ? answerFor(entry.value, module.servedZips)
+      : !complete && entry?.submitted
+        ? { kind: 'incomplete' }
+        : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

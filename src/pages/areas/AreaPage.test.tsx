@@ -28,7 +28,7 @@ const tableRows = () =>
 
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 
-describe('TownPage', () => {
+describe('AreaPage for a town or district', () => {
   it("shows Hewitt's own facts: its ZIP code, where it lies, every other place by distance, its pages", async () => {
     renderPage(<AreaPage {...townPageProps(town('hewitt'))} />, '/hewitt');
 
@@ -166,7 +166,7 @@ describe('TownPage', () => {
   });
 });
 
-describe('NeighborhoodPage', () => {
+describe('AreaPage for a neighborhood', () => {
   it('places the neighborhood in Waco, links Waco and the siblings, and names /waco as canonical', async () => {
     const oakwood = neighborhoods.find((n) => n.slug === 'oakwood')!;
     renderPage(<AreaPage {...neighborhoodPageProps(oakwood)} />, '/neighborhoods/oakwood');

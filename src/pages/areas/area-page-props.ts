@@ -18,26 +18,28 @@ import type { AreaPageProps, LinkGroup } from './AreaPage';
  * lists and costs a visitor the same however many places the business serves.
  */
 
+const crumbsTo = (...places: { name: string; path: string }[]): Crumb[] => [
+  { name: 'Home', path: '/' },
+  { name: 'Service Areas', path: '/service-areas' },
+  ...places,
+];
+
+const allOf = (city: Town): LinkGroup => ({
+  title: `All of ${city.name}`,
+  links: [{ path: `/${city.slug}`, label: `Pooper scooper service in ${city.name}` }],
+});
+
 export function townPageProps(town: Town): AreaPageProps {
   const city = town.group === 'district' ? cityOf(town) : undefined;
   const home = city ?? town;
 
-  const crumbs: Crumb[] = [
-    { name: 'Home', path: '/' },
-    { name: 'Service Areas', path: '/service-areas' },
-    ...(city ? [{ name: city.name, path: `/${city.slug}` }] : []),
-    { name: town.name, path: `/${town.slug}` },
-  ];
+  const crumbs = crumbsTo(...(city ? [{ name: city.name, path: `/${city.slug}` }] : []), {
+    name: town.name,
+    path: `/${town.slug}`,
+  });
 
   const linkGroups: LinkGroup[] = [
-    ...(city
-      ? [
-          {
-            title: `All of ${city.name}`,
-            links: [{ path: `/${city.slug}`, label: `Pooper scooper service in ${city.name}` }],
-          },
-        ]
-      : []),
+    ...(city ? [allOf(city)] : []),
     {
       title: `Parts of ${town.name}`,
       links: districtsOf(town).map((t) => ({ path: `/${t.slug}`, label: t.name })),
@@ -70,18 +72,13 @@ export function neighborhoodPageProps(neighborhood: Neighborhood): AreaPageProps
   const city = townBySlug(neighborhood.parent);
   if (!city) throw new Error(`Neighborhood ${neighborhood.slug} has no town ${neighborhood.parent}`);
 
-  const crumbs: Crumb[] = [
-    { name: 'Home', path: '/' },
-    { name: 'Service Areas', path: '/service-areas' },
+  const crumbs = crumbsTo(
     { name: city.name, path: `/${city.slug}` },
     { name: neighborhood.name, path: `/neighborhoods/${neighborhood.slug}` },
-  ];
+  );
 
   const linkGroups: LinkGroup[] = [
-    {
-      title: `All of ${city.name}`,
-      links: [{ path: `/${city.slug}`, label: `Pooper scooper service in ${city.name}` }],
-    },
+    allOf(city),
     {
       title: `Other ${city.name} neighborhoods`,
       links: neighborhoods

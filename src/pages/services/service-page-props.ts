@@ -1,5 +1,12 @@
 import { business } from '@/content/business';
-import { areaServedFor, mapExtent, mappedPlaces, NEAREST_SHOWN } from '@/content/places';
+import {
+  areaServedFor,
+  mapExtent,
+  mappedPlaces,
+  NEAREST_SHOWN,
+  placeRef,
+  showsNearestOnly,
+} from '@/content/places';
 import { relatedServicePages } from '@/content/service-directory';
 import { townBySlug } from '@/content/towns';
 import type { PlaceRef, ServicePageContent } from '@/content/types';
@@ -14,7 +21,7 @@ import type { ServicePageProps } from './ServicePage';
 
 function townOf(content: ServicePageContent): PlaceRef | undefined {
   const town = content.town ? townBySlug(content.town) : undefined;
-  return town && { slug: town.slug, name: town.name };
+  return town && placeRef(town);
 }
 
 export const servicePageProps = (content: ServicePageContent): ServicePageProps => ({
@@ -34,7 +41,7 @@ function landingMap(town: PlaceRef | undefined): LandingPageProps['map'] {
     town?.name === base
       ? `our base, ${town.name}, is the orange dot`
       : `our base in ${base} is the dark square${town ? `, ${town.name} the orange dot` : ''}`;
-  const nearestOnly = town !== undefined && mappedPlaces.length - 1 > NEAREST_SHOWN;
+  const nearestOnly = town !== undefined && showsNearestOnly;
   const shown = nearestOnly
     ? `${town.name} and the ${NEAREST_SHOWN} places we serve nearest to it`
     : `The ${mappedPlaces.length} places we serve, ${mapExtent()}`;
