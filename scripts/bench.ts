@@ -9,7 +9,7 @@
  * Lighthouse's simulated throttling scales the CPU time it observes, so a busy machine inflates every figure.
  *
  *   BENCH_RUNS=5         runs per page (default 5)
- *   BENCH_PAGES=home,town  only these page kinds
+ *   BENCH_PAGES=home,town  only these page kinds (the reference pages too: "bare page", "town without JS")
  *   BENCH_TREE=.         the built checkout to serve (default this one, built first when missing)
  *   BENCH_LABEL=name     names the JSON file in bench-results/ (default: the time)
  *   BENCH_TRACES=1       keep each run's trace, devtools log and report in bench-results/traces/
@@ -24,9 +24,11 @@ import { checkBudgets, expectedFailures } from './bench/budgets';
 import { inspectDocument, launchInspector } from './bench/first-screen';
 import { lighthouseRun } from './bench/lighthouse-run';
 import { benchPages, selectPages } from './bench/pages';
+import { referencePages, serveReferencePages } from './bench/reference-pages';
 import { budgetsTable, documentNotes, figuresTable } from './bench/report';
 import { serveBuild } from './bench/serve';
 import { medianFigures } from './bench/stats';
+import type { BenchPage } from './bench/pages';
 import type { PageResult } from './bench/types';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -55,7 +57,7 @@ async function main() {
   if (TREE === '.' && !(existsSync('dist/404.html') && existsSync(BUILT_VERCEL_CONFIG))) {
     if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   }
-  const pages = selectPages(benchPages(TREE), process.env.BENCH_PAGES);
+  const pages = selectPages([...benchPages(TREE), ...referencePages()], process.env.BENCH_PAGES);
   const results: PageResult[] = pages.map((page) => ({
     page,
     median: null,
@@ -68,6 +70,11 @@ async function main() {
   const loads: number[] = [load()];
   const started = Date.now();
   const server = await serveBuild({ tree: TREE, port: PORT });
+  const references = await serveReferencePages({ tree: TREE, port: PORT + 1 }).catch(async (error) => {
+    await server.close();
+    throw error;
+  });
+  const originOf = (page: BenchPage) => (page.reference ? references.url : server.url);
   console.log(
     `Bench: ${pages.length} pages x ${RUNS} runs of ${TREE === '.' ? 'this build' : TREE} at ${server.url}, fresh Chromium per run; ` +
       `${cpus().length} CPUs, load average ${loads[0]}`,
@@ -77,7 +84,7 @@ async function main() {
     try {
       for (const result of results) {
         try {
-          result.document = await inspectDocument(inspector, `${server.url}${result.page.path}`);
+          result.document = await inspectDocument(inspector, `${originOf(result.page)}${result.page.path}`);
         } catch (error) {
           result.documentError = errorText(error);
           console.error(`  ${result.page.kind}: document check failed: ${result.documentError}`);
@@ -92,7 +99,7 @@ async function main() {
         const { page } = result;
         for (let attempt = 1; attempt <= 2; attempt++) {
           try {
-            const figures = await lighthouseRun(server.url, page, {
+            const figures = await lighthouseRun(originOf(page), page, {
               chromePath,
               traceDir: TRACE_DIR,
               traceName: `${page.kind.replace(/\W+/g, '-')}-run${run}`,
@@ -115,6 +122,7 @@ async function main() {
     }
   } finally {
     await server.close();
+    await references.close();
   }
 
   for (const result of results) {
@@ -141,7 +149,10 @@ async function main() {
     '\nJS and total KiB: bytes transferred (gzip as served, headers included) during the Lighthouse load. Long task:\n' +
       "the longest main-thread task in Lighthouse's simulation (4x CPU slowdown). Preloads: modulepreload links in\n" +
       'the HTML (gzip KiB). First screen: the response headers plus the gzip HTML up to the last thing painted in\n' +
-      'the 412 x 823 first screen fit in 14 KiB, and no stylesheet or script that blocks rendering is external.\n',
+      'the 412 x 823 first screen fit in 14 KiB, and no stylesheet or script that blocks rendering is external.\n' +
+      "Bench index: Lighthouse's measure of this machine's CPU speed (higher is faster). Reference rows are not the\n" +
+      "site's pages: a bare page (what any page costs here) and the town page's HTML without its script (what the\n" +
+      'document costs before any script); see scripts/bench/reference-pages.ts.\n',
   );
   console.log(documentNotes(results));
   console.log('\nBudgets (shared/docs/architecture.md):\n');

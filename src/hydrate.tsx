@@ -9,6 +9,7 @@ import {
 } from 'react-router-dom';
 import { createHead, UnheadProvider } from '@unhead/react/client';
 import { routes } from '@/app/routes';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 /**
  * The prerendered HTML was rendered with the current route's lazy modules loaded and its loader data at hand, so
@@ -37,14 +38,9 @@ async function resolveCurrentRoutes(): Promise<HydrationState> {
   return { loaderData };
 }
 
-/**
- * Lets the browser run between the steps of starting the app. Without it, evaluating the app, evaluating the
- * current page's modules and creating the router all ran as one task, because each step starts in a promise
- * callback of the one before: one long task on a slow phone where three short ones can be.
- */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function hydrate() {
+  // Evaluating the app, evaluating the current page's modules and creating the router each start in a promise
+  // callback of the step before: without these yields they ran as one task.
   await yieldToBrowser();
   const hydrationData = await resolveCurrentRoutes();
   await yieldToBrowser();

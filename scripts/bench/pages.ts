@@ -6,6 +6,8 @@ export interface BenchPage {
   path: string;
   /** The status the document must answer with (the run fails otherwise). */
   status: 200 | 404;
+  /** A page of the bench's own, served beside the site's for comparison (./reference-pages.ts). */
+  reference?: true;
 }
 
 /** The first blog post by file name: any post will do, but always the same one. */

@@ -1,4 +1,5 @@
 /** Plain-text tables for the terminal. */
+import type { BenchPage } from './pages';
 import type { PageResult } from './types';
 
 function table(header: string[], rows: string[][]): string {
@@ -8,6 +9,8 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+const rowName = (page: BenchPage) =>
+  page.reference ? `${page.kind} (reference)` : `${page.kind} ${page.path}`;
 const kib = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
 const ms = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : '-');
 
@@ -30,9 +33,10 @@ export function figuresTable(results: PageResult[]): string {
     'DOM els',
     'preloads',
     '1st screen',
+    'bench index',
   ];
   const rows = results.map(({ page, median: m, runs, document: d }) => [
-    `${page.kind} ${page.path}`,
+    rowName(page),
     String(runs.length),
     ...(m
       ? [
@@ -63,7 +67,7 @@ export function figuresTable(results: PageResult[]): string {
 export function budgetsTable(results: PageResult[]): string {
   const budgets = results.find((r) => r.budgets.length > 0)?.budgets.map((b) => b.budget) ?? [];
   const rows = results.map((r) => [
-    `${r.page.kind} ${r.page.path}`,
+    rowName(r.page),
     ...budgets.map((name) => {
       const check = r.budgets.find((b) => b.budget === name);
       return check ? (check.pass ? 'pass' : 'FAIL') : '-';

@@ -366,13 +366,26 @@ describe('QuickQuoteFormIsland', () => {
   it('shows the live form in the same task that reads the shell, so no keystroke can fall in between', async () => {
     render(<QuickQuoteFormIsland />);
     const shellName = screen.getByLabelText('Your name');
-    fireEvent.pointerDown(shellName);
-    // The form's code is already loaded, so its promise settles within microtasks. A swap left to React's scheduler
-    // would come a task later, and a keystroke landing in the shell in between would be lost.
-    for (let tick = 0; tick < 50 && screen.getByLabelText('Your name') === shellName; tick += 1) {
-      await Promise.resolve();
+    // Microtasks run before any other task (a keystroke among them). One queued as the shell is read must find the
+    // live form already shown; a swap left to React's scheduler would come a task later.
+    const liveWhenReadEnded: boolean[] = [];
+    const RealFormData = globalThis.FormData;
+    vi.stubGlobal(
+      'FormData',
+      class extends RealFormData {
+        constructor(form?: HTMLFormElement) {
+          super(form);
+          queueMicrotask(() => liveWhenReadEnded.push(screen.getByLabelText('Your name') !== shellName));
+        }
+      },
+    );
+    try {
+      fireEvent.pointerDown(shellName);
+      await waitFor(() => expect(liveWhenReadEnded).toHaveLength(1));
+      expect(liveWhenReadEnded).toEqual([true]);
+    } finally {
+      vi.unstubAllGlobals();
     }
-    expect(screen.getByLabelText('Your name')).not.toBe(shellName);
   });
 
   it('has the honeypot in the served markup, and hands what a bot typed there to the live form', async () => {

@@ -2,12 +2,19 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { flushSync } from 'react-dom';
 import { HONEYPOT_FIELD } from '@shared/lead-rules';
 import { HoneypotField } from '@/components/ui/HoneypotField';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { QuoteFields, type QuoteField } from './quote-fields';
 import type { QuickQuoteFormProps } from './QuickQuoteForm';
 
 const QUOTE_FIELDS: readonly QuoteField[] = ['name', 'zipCode', 'dogCount'];
 
-const loadForm = () => import('./QuickQuoteForm').then((module) => module.QuickQuoteForm);
+// The form's modules are evaluated as the chunk arrives; the live form is rendered in a later task, so the two are
+// not one long task on a slow phone.
+const loadForm = () =>
+  import('./QuickQuoteForm').then(async (module) => {
+    await yieldToBrowser();
+    return module.QuickQuoteForm;
+  });
 
 interface Live {
   Form: ComponentType<QuickQuoteFormProps>;
@@ -27,7 +34,9 @@ function whenIdle(run: () => void): () => void {
  * What pages render. The prerendered HTML holds the form's exact markup (a plain form), so the quote card is
  * there at first paint; react-hook-form and the submit path load once the page is idle, or at once when the
  * visitor touches the form, and then the live form takes over in place, keeping what was typed and the focus.
- * This keeps the form libraries out of the first-load bundle (architecture budget).
+ * So the page hydrates without the form libraries. They still load on every first visit, at idle rather than on
+ * first touch, so that a visitor whose connection drops after the page has loaded can still send the form (the
+ * outbox keeps it until the connection is back).
  */
 export function QuickQuoteFormIsland() {
   const shell = useRef<HTMLFormElement>(null);

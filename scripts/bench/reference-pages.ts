@@ -1,0 +1,80 @@
+/**
+ * Two pages the bench measures beside the site's, to tell the machine's share of a figure from the site's:
+ *
+ * - `bare page`: a heading and a paragraph, no style, no script. What any page costs on this machine: Chromium's
+ *   navigation commit (creating the page and its JavaScript context) is a long task of its own here.
+ * - `town without JS`: the town page's prerendered HTML with its script and module preloads taken out. What the
+ *   document alone costs (parsing, style, layout and paint of the first load), before any script.
+ *
+ * They are served from an origin of their own, compressed as the site's host compresses, and measured the same
+ * way in the same interleaved runs; their budgets are printed for comparison and are not the site's.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { serve } from '@hono/node-server';
+import { BUILT_VERCEL_CONFIG, createStaticApp } from '../../local/site/static-host';
+import { headersFor, type VercelConfig } from '../../local/site/vercel-rules';
+import type { BenchPage } from './pages';
+
+const BARE_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Bare page</title>
+<link rel="icon" href="data:,">
+<meta name="description" content="A heading and a paragraph: the bench's reference for what any page costs.">
+</head>
+<body>
+<h1>Bare page</h1>
+<p>A heading and a paragraph, with no style and no script.</p>
+</body>
+</html>
+`;
+
+/** The document without what makes it run: the entry script and the modulepreload links. */
+export function withoutScript(html: string): string {
+  return html
+    .replace(/<script\b[^>]*\btype="module"[^>]*><\/script>/g, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
+}
+
+export interface ReferenceServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export function referencePages(): BenchPage[] {
+  return [
+    { kind: 'bare page', path: '/bare', status: 200, reference: true },
+    { kind: 'town without JS', path: '/town-without-js', status: 200, reference: true },
+  ];
+}
+
+export async function serveReferencePages(options: { tree: string; port: number }): Promise<ReferenceServer> {
+  const dist = join(options.tree, 'dist');
+  const configPath = join(options.tree, BUILT_VERCEL_CONFIG);
+  const config = JSON.parse(readFileSync(configPath, 'utf8')) as VercelConfig;
+  const town = withoutScript(readFileSync(join(dist, 'waco', 'index.html'), 'utf8'));
+  const app = new Hono();
+  app.use(compress());
+  app.get('/bare', (c) => c.html(BARE_PAGE));
+  // With the town page's own headers (its Content-Security-Policy among them), which the browser applies as it
+  // commits the page.
+  app.get('/town-without-js', (c) =>
+    c.body(town, 200, { ...headersFor(config, '/waco'), 'Content-Type': 'text/html; charset=utf-8' }),
+  );
+  // What else the town page asks for (its icon, its manifest) as the site serves it.
+  app.route('/', await createStaticApp({ root: dist, configPath }));
+  const hostname = '127.0.0.1';
+  return new Promise((resolvePromise) => {
+    const server = serve({ fetch: app.fetch, port: options.port, hostname }, (info) =>
+      resolvePromise({
+        url: `http://${hostname}:${info.port}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      }),
+    );
+  });
+}
