@@ -1,10 +1,11 @@
 /**
  * Two pages the bench measures beside the site's, to tell the machine's share of a figure from the site's:
  *
- * - `bare page`: a heading and a paragraph, no style, no script. What any page costs on this machine: Chromium's
- *   navigation commit (creating the page and its JavaScript context) is a long task of its own here.
- * - `town without JS`: the town page's prerendered HTML with its script and module preloads taken out. What the
- *   document alone costs (parsing, style, layout and paint of the first load), before any script.
+ * - `bare page`: a heading and a paragraph, no style, no script, no headers of note. What any page costs on this
+ *   machine, Chromium's navigation commit (creating the page and its JavaScript context) among it.
+ * - `town without JS`: the town page's prerendered HTML with its script and module preloads taken out, sent with
+ *   the town page's headers. What the document alone costs (commit, parsing, style, layout and paint), before
+ *   any script.
  *
  * They are served from an origin of their own, compressed as the site's host compresses, and measured the same
  * way in the same interleaved runs; their budgets are printed for comparison and are not the site's.
