@@ -5,6 +5,7 @@ import {
   cityOf,
   mappedPlaces,
   NEAREST_SHOWN,
+  nearestShown,
   nearestTowns,
   neighborhoodsOfTown,
   placeFacts,
@@ -131,10 +132,12 @@ function glanceItems(place: Town, facts: PlaceFacts, zips: readonly string[]): G
   return items;
 }
 
+/** What a map capped at a place's nearest draws, in words (its caption's start, here and on landing pages). */
+export const nearestMapWords = (placeName: string) =>
+  `${placeName} and the ${NEAREST_SHOWN} places we serve nearest to it`;
+
 function mapCaption(mapped: Town, facts: PlaceFacts, shownAs: string): string {
-  const shown = showsNearestOnly
-    ? `${mapped.name} and the ${NEAREST_SHOWN} places we serve nearest to it, north up`
-    : `The ${MAPPED_COUNT} places we serve, north up`;
+  const shown = `${showsNearestOnly ? nearestMapWords(mapped.name) : `The ${MAPPED_COUNT} places we serve`}, north up`;
   return facts.fromBase
     ? `${shown}: ${shownAs} in orange, ${fromBaseText(facts.fromBase)} (the dark square), the others in green.`
     : `${shown}: ${shownAs}, our base, in orange, the others in green.`;
@@ -142,7 +145,7 @@ function mapCaption(mapped: Town, facts: PlaceFacts, shownAs: string): string {
 
 /** The parts of a place's facts its page shows: the centre and the nearest places, no more. */
 function shownFacts(mapped: Town, facts: PlaceFacts) {
-  const nearest = facts.others.slice(0, NEAREST_SHOWN);
+  const nearest = nearestShown(facts);
   return {
     mapped: placeRef(mapped),
     centre: facts.centre,

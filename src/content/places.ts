@@ -73,6 +73,9 @@ export interface PlaceFacts {
 
 const isBaseTown = (town: Town) => town.slug === BASE.slug;
 
+/** The other places a place page lists and maps: its nearest {@link NEAREST_SHOWN}, nearest first. */
+export const nearestShown = (facts: PlaceFacts): NearbyPlace[] => facts.others.slice(0, NEAREST_SHOWN);
+
 const factsOf = new WeakMap<Town | Neighborhood, PlaceFacts>();
 
 /**

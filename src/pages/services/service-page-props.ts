@@ -1,12 +1,6 @@
+import { nearestMapWords } from '@/content/area-copy';
 import { business } from '@/content/business';
-import {
-  areaServedFor,
-  mapExtent,
-  mappedPlaces,
-  NEAREST_SHOWN,
-  placeRef,
-  showsNearestOnly,
-} from '@/content/places';
+import { areaServedFor, mapExtent, mappedPlaces, placeRef, showsNearestOnly } from '@/content/places';
 import { relatedServicePages } from '@/content/service-directory';
 import { townBySlug } from '@/content/towns';
 import type { PlaceRef, ServicePageContent } from '@/content/types';
@@ -32,7 +26,7 @@ export const servicePageProps = (content: ServicePageContent): ServicePageProps 
 });
 
 /**
- * A landing page's map: the whole area, with its town marked; past {@link NEAREST_SHOWN} other places, the town
+ * A landing page's map: the whole area, with its town marked; past NEAREST_SHOWN (places.ts) other places, the town
  * and its nearest, as on the town's own page, so the page stays the same size as places are added.
  */
 function landingMap(town: PlaceRef | undefined): LandingPageProps['map'] {
@@ -43,7 +37,7 @@ function landingMap(town: PlaceRef | undefined): LandingPageProps['map'] {
       : `our base in ${base} is the dark square${town ? `, ${town.name} the orange dot` : ''}`;
   const nearestOnly = town !== undefined && showsNearestOnly;
   const shown = nearestOnly
-    ? `${town.name} and the ${NEAREST_SHOWN} places we serve nearest to it`
+    ? nearestMapWords(town.name)
     : `The ${mappedPlaces.length} places we serve, ${mapExtent()}`;
   return { focus: town?.slug, nearestOnly, caption: `${shown}, north up: ${marks}.` };
 }

@@ -1,5 +1,5 @@
 import { distanceMiles } from '@/content/geo';
-import { BASE, mappedPlaces, NEAREST_SHOWN, placeFacts } from '@/content/places';
+import { BASE, mappedPlaces, nearestShown, placeFacts } from '@/content/places';
 import type { GeoPoint } from '@/content/types';
 
 /**
@@ -74,12 +74,12 @@ function label(text: string, x: number, y: number, { bold = false, dy = 0 } = {}
   return `<text x="${round(tx)}" y="${round(y + dy)}" text-anchor="${anchor}" font-size="${LABEL_SIZE}" font-weight="${bold ? 700 : 500}" dominant-baseline="middle" fill="${COLORS.text}" stroke="${COLORS.halo}" stroke-width="6" stroke-linejoin="round" paint-order="stroke">${escapeXml(text)}</text>`;
 }
 
-/** The places a map draws: every mapped place, or the marked one and those nearest it ({@link NEAREST_SHOWN}). */
+/** The places a map draws: every mapped place, or the marked one and those nearest it ({@link nearestShown}). */
 function drawnPlaces(focus: string | undefined, nearestOnly: boolean) {
   const focusPlace = mappedPlaces.find((p) => p.slug === focus);
   const facts = nearestOnly && focusPlace && placeFacts(focusPlace);
   if (!focusPlace || !facts) return { focusPlace, places: mappedPlaces };
-  const nearest = new Set(facts.others.slice(0, NEAREST_SHOWN).map((o) => o.town.slug));
+  const nearest = new Set(nearestShown(facts).map((o) => o.town.slug));
   return { focusPlace, places: mappedPlaces.filter((p) => p === focusPlace || nearest.has(p.slug)) };
 }
 
