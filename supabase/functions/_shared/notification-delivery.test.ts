@@ -121,10 +121,12 @@ describe('deliverDueNotifications', () => {
     expect(provider.emails.map((email) => email.headers['idempotency-key'])).toEqual(
       rows.map((row) => `lead-notification/${row.id}`),
     );
-    const [first] = provider.emails;
-    expect(first!.path).toBe('/emails');
-    expect(first!.headers.authorization).toBe('Bearer re_test_key');
-    expect(first!.body).toEqual({
+    // Found by its subject: rows stored within the same millisecond have the same created_at (PGlite's clock), so
+    // the order the three go out in is not the order they were stored in.
+    const dana = provider.emails.find((sent) => sent.body.subject === 'New message from Dana Ray');
+    expect(dana!.path).toBe('/emails');
+    expect(dana!.headers.authorization).toBe('Bearer re_test_key');
+    expect(dana!.body).toEqual({
       from: 'Leads <leads@brazos-scoop.example>',
       to: ['owner@brazos-scoop.example', 'partner@brazos-scoop.example'],
       subject: 'New message from Dana Ray',
