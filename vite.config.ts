@@ -20,6 +20,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const chunks = chunkGroups({
     entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
     app: fileURLToPath(new URL('./src/hydrate.tsx', import.meta.url)),
+    islands: fileURLToPath(new URL('./src/hydrate-islands.tsx', import.meta.url)),
   });
   return {
     define,

@@ -1,13 +1,17 @@
 /**
  * How the client build groups modules into files. Left to itself, Rolldown split the app into some forty chunks
  * of a few hundred bytes each (every module two lazy chunks share gets its own), and a first-time visitor on a
- * phone paid a round trip for each: 39-54 requests per page against a budget of 15. Five groups instead:
+ * phone paid a round trip for each: 39-54 requests per page against a budget of 15. Six groups instead:
  *
  * - `framework`: React and React DOM, which the entry evaluates in a task of their own before the app.
- * - `app`: the app every page starts (the entry's static imports, recorded from the module graph once the build
- *   has it). Every page loads all of it before any page chunk, so one file costs no byte more. Icons are imported
- *   one module each (`lucide-react/icons/<name>`, enforced by eslint.config.js): through lucide's barrel, the
- *   app's closure took in every icon the build used anywhere (48 where the app renders 15).
+ * - `islands`: what a page that hydrates as islands loads (src/hydrate-islands.tsx and the islands it registers,
+ *   recorded like the app's). The app renders the same header, forms and services, so it loads this group too.
+ * - `app`: the app every page that hydrates as the app starts (the entry's static imports, recorded from the module
+ *   graph once the build has it). Such a page loads all of it before any page chunk, so one file costs no byte
+ *   more. Icons are imported one module each (`lucide-react/icons/<name>`, enforced by eslint.config.js): through
+ *   lucide's barrel, the app's closure took in every icon the build used anywhere (48 where the app renders 15).
+ *   Modules and icons an island page may load later (the quote form's, say) go to `islands` instead: in the app,
+ *   they would make such a page load the whole app for them.
  * - `page-parts`: the building blocks public pages share (sections, hero, breadcrumbs, place and service
  *   parts, the quote card's shell, content helpers and formats), when two or more chunks use them. Form code
  *   (react-hook-form, zod) stays out: the forms load it themselves once the page is idle, or at once when a
@@ -24,7 +28,11 @@
 import type { Plugin } from 'vite';
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+    importers: readonly string[];
+  } | null;
   getModuleIds(): IterableIterator<string>;
 }
 
@@ -34,10 +42,10 @@ const PAGE_PARTS =
 /**
  * Small modules that both a page's first load and a later group need: the field every form renders (the quote card
  * on the home page's first screen, the sign-in form) and the store the home page's mobile call-to-action shares with
- * the help card. A few hundred bytes each: cheaper in the app than as requests of their own, and never a reason for
- * a page to load a whole group before it hydrates.
+ * the help card. A few hundred bytes each: cheaper in the islands group, which every page loads, than as requests of
+ * their own, and never a reason for a page to load a whole group before it hydrates.
  */
-const APP_TOO =
+const EVERY_PAGE_TOO =
   /[\\/]src[\\/](components[\\/]ui[\\/]form-field|features[\\/]engagement[\\/]mobile-cta-presence)\.tsx?$/;
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]framework\.ts$/;
@@ -58,8 +66,8 @@ function groupOf(id: string): string | undefined {
   return undefined;
 }
 
-/** Every module `from` imports statically, itself included. */
-function staticClosure(graph: ModuleGraph, from: string): Set<string> {
+/** Every module `from` imports statically (or, with `lazily`, at all), itself included. */
+function closure(graph: ModuleGraph, from: string, lazily = false): Set<string> {
   const seen = new Set<string>();
   const pending = [from];
   while (pending.length > 0) {
@@ -69,6 +77,7 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
     if (!info) continue;
     seen.add(id);
     pending.push(...info.importedIds);
+    if (lazily) pending.push(...info.dynamicallyImportedIds);
   }
   return seen;
 }
@@ -78,37 +87,54 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
  * imports (Vite's preload helper, which the app imports too) stay out of every group: the entry would import that
  * group with them, and the app would load before the first paint.
  */
-export function chunkGroups(options: { entry: string; app: string }) {
+export function chunkGroups(options: { entry: string; app: string; islands: string }) {
+  const islands = new Set<string>();
   const app = new Set<string>();
-  // An icon goes where the modules that draw it go when they all go to one group, and to the app when they are
-  // scattered: left to itself, each shared icon became a chunk of a few hundred bytes (a request each).
+  // An icon goes where the modules that draw it go when they all go to one group, and to the app (or, when an
+  // island page may need it, to the islands) when they are scattered: left to itself, each shared icon became a
+  // chunk of a few hundred bytes (a request each).
   const iconGroup = new Map<string, string>();
   const plugin: Plugin = {
     name: 'chunk-groups',
     apply: 'build',
     buildEnd() {
       const graph = this as unknown as ModuleGraph;
-      const entry = staticClosure(graph, options.entry);
+      const entry = closure(graph, options.entry);
+      islands.clear();
+      for (const id of closure(graph, options.islands)) if (!entry.has(id)) islands.add(id);
+      // What an island page may load later (the quote card's form, say) must not sit in the app either: the page
+      // would load the whole app for it. Those modules are few and small; they go with the islands.
+      const islandsLater = closure(graph, options.islands, true);
       app.clear();
-      for (const id of staticClosure(graph, options.app)) if (!entry.has(id)) app.add(id);
+      for (const id of closure(graph, options.app)) {
+        if (entry.has(id) || islands.has(id)) continue;
+        if (islandsLater.has(id)) islands.add(id);
+        else app.add(id);
+      }
       iconGroup.clear();
       for (const id of graph.getModuleIds()) {
-        if (!ICON.test(id) || app.has(id)) continue;
+        if (!ICON.test(id) || app.has(id) || islands.has(id)) continue;
         const importers = graph.getModuleInfo(id)?.importers ?? [];
         const groups = new Set(importers.map(groupOf));
         const [group] = groups;
         if (groups.size === 1 && group) iconGroup.set(id, group);
-        else if (importers.length > 1) iconGroup.set(id, 'app');
+        else if (importers.length > 1) iconGroup.set(id, islandsLater.has(id) ? 'islands' : 'app');
       }
     },
   };
 
   // For the same reason no group takes in its modules' dependencies (the app's are its own modules already).
   const groups = [
-    { name: 'framework', test: FRAMEWORK, priority: 3, includeDependenciesRecursively: false },
+    { name: 'framework', test: FRAMEWORK, priority: 4, includeDependenciesRecursively: false },
+    {
+      name: 'islands',
+      test: (id: string) => islands.has(id) || EVERY_PAGE_TOO.test(id) || iconGroup.get(id) === 'islands',
+      priority: 3,
+      includeDependenciesRecursively: false,
+    },
     {
       name: 'app',
-      test: (id: string) => app.has(id) || APP_TOO.test(id) || iconGroup.get(id) === 'app',
+      test: (id: string) => app.has(id) || iconGroup.get(id) === 'app',
       priority: 2,
       includeDependenciesRecursively: false,
     },

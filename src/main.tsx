@@ -3,15 +3,23 @@
  * it interactive is fetched only after the first paint, so no script competes with the first screen for the
  * network. Until it has hydrated the page is plain HTML: its links work; its menus and forms wait for it.
  */
+import { ISLANDS_NAVIGATION_ATTRIBUTE } from '@/lib/island-page-attribute';
+
 let started = false;
 function start() {
   if (started) return;
   started = true;
-  // React DOM is half of the app's script. Evaluated in a task of its own, with the rest in the next one, neither
+  // React DOM is most of any page's script. Evaluated in a task of its own, with the rest in the next one, neither
   // holds the main thread as long as both together did.
+  // A document marked as an island page hydrates only its islands (lib/islands.tsx); any other, the whole app.
+  // Each import() in a function of its own: both in one conditional expression made the bundler preload both.
+  const islands = document.getElementById('root')?.hasAttribute(ISLANDS_NAVIGATION_ATTRIBUTE);
+  const loadHydrate: () => Promise<{ default: () => Promise<unknown> }> = islands
+    ? () => import('./hydrate-islands')
+    : () => import('./hydrate');
   void import('./framework')
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    .then(() => import('./hydrate'))
+    .then(loadHydrate)
     .then(({ default: hydrate }) => hydrate());
 }
 

@@ -1,19 +1,14 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useHead } from '@unhead/react';
 import { PageHead } from '@/features/seo/PageHead';
+import { Island } from '@/lib/islands';
+import { MissingPathLog } from './MissingPathLog';
 
 export const NOT_FOUND_TITLE = '404 - Page Not Found';
 
 export function NotFoundPage() {
-  const { pathname } = useLocation();
-
   // The prerender status marker: crawlers that read rendered HTML learn the status without the header.
   useHead({ meta: [{ name: 'prerender-status-code', content: '404' }] });
-
-  useEffect(() => {
-    console.warn(`404: no page at ${pathname}`);
-  }, [pathname]);
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
@@ -23,6 +18,7 @@ export function NotFoundPage() {
         description="The page you're looking for doesn't exist or has been moved."
         noindex
       />
+      <Island component={MissingPathLog} props={{}} />
       <p className="text-6xl font-black text-brand-700" aria-hidden="true">
         404
       </p>

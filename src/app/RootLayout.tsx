@@ -3,16 +3,14 @@ import { Outlet } from 'react-router-dom';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { TrustBlock } from '@/features/engagement/TrustBlock';
-import { DeferredEngagement } from '@/features/engagement/DeferredEngagement';
-import { AnalyticsLoader } from '@/features/analytics/AnalyticsLoader';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
-import { ReferralCapture } from '@/features/referral/ReferralCapture';
-import { Toaster } from '@/components/ui/toast';
-import { OutboxFlusher } from '@/lib/leads/outbox-flusher';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
+import { Island } from '@/lib/islands';
 import { ReferralProvider } from '@/lib/referral/ReferralProvider';
+import { RouterNavigation } from '@/lib/router-navigation';
 import { RouteChangeEffects } from './RouteChangeEffects';
 import { NavigationSpinner } from './NavigationSpinner';
+import { SiteServices } from './SiteServices';
 
 /**
  * Marks the document once the app has committed its first render, for tests and anything that must wait for
@@ -28,28 +26,26 @@ function HydratedMark() {
 
 export function RootLayout() {
   return (
-    <AuthProvider>
-      <ReferralProvider>
-        <a href="#main" className="skip-link">
-          Skip to main content
-        </a>
-        <SiteHeader />
-        <NavigationSpinner />
-        <main id="main" tabIndex={-1} className="outline-none">
-          <Outlet />
-        </main>
-        <TrustBlock />
-        <SiteFooter newsletter={<NewsletterForm source="footer" variant="footer" />} />
-        <RouteChangeEffects />
-        {/* Help card, activity ticker and scroll milestones: loaded once the page is idle. */}
-        <DeferredEngagement />
-        <AnalyticsLoader />
-        {/* Render nothing until needed: toasts, resending kept leads, the /ref/{code} and ?ref= capture. */}
-        <Toaster />
-        <OutboxFlusher />
-        <ReferralCapture />
-        <HydratedMark />
-      </ReferralProvider>
-    </AuthProvider>
+    <RouterNavigation>
+      <AuthProvider>
+        <ReferralProvider>
+          <a href="#main" className="skip-link">
+            Skip to main content
+          </a>
+          <Island component={SiteHeader} props={{}} />
+          <NavigationSpinner />
+          <main id="main" tabIndex={-1} className="outline-none">
+            <Outlet />
+          </main>
+          <TrustBlock />
+          <SiteFooter
+            newsletter={<Island component={NewsletterForm} props={{ source: 'footer', variant: 'footer' }} />}
+          />
+          <RouteChangeEffects />
+          <Island component={SiteServices} props={{}} />
+          <HydratedMark />
+        </ReferralProvider>
+      </AuthProvider>
+    </RouterNavigation>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { AreasRouteHandle } from '@/components/layout/AreasDropdown';
+import type { AreasRouteHandle } from '@/lib/router-navigation';
 import type { BlogPost, BlogPostSummary } from '@/content/types';
 import type { AreaPageProps } from '@/pages/areas/AreaPage';
 import type { LandingPageProps } from '@/pages/services/LandingPage';
@@ -9,9 +9,9 @@ import { NotFoundPage } from './NotFoundPage';
 
 /**
  * The content pages' routes, and the blog index's that list them: one pattern per kind, not one route per page.
- * A page's data comes from the page itself when it was prerendered (a JSON script the prerender appends), and
- * from /_page/<path>.json on a client-side navigation; its template is a lazy chunk. Unknown slugs render the
- * 404 page.
+ * Their documents hydrate as islands (lib/islands.tsx), so these routes serve client-side navigations from the
+ * pages that hydrate as the app (the home page, the account pages): a page's data comes from
+ * /_page/<path>.json, and its template is a lazy chunk. Unknown slugs render the 404 page.
  */
 
 export type PageData =
@@ -42,20 +42,7 @@ export interface LoadedPage {
 /** Where the prerender writes a content page's data for client-side navigations. */
 export const pageDataUrl = (path: string) => `/_page${path}.json`;
 
-/** The id of the script element that carries a prerendered page's data (null on the 404 page). */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
-
-const pathOf = (url: URL | Location) => url.pathname.replace(/(.)\/$/, '$1');
-
-/** The path the document was served for: the data it carries is that page's, whatever the visitor does next. */
-const documentPath = typeof window === 'undefined' ? undefined : pathOf(window.location);
-
-/** The data the document carries for its own path, so hydrating it needs no request; undefined when none. */
-function embeddedPageData(path: string): PageData | null | undefined {
-  if (path !== documentPath) return undefined;
-  const json = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
-  return json ? (JSON.parse(json) as PageData | null) : undefined;
-}
+const pathOf = (url: URL) => url.pathname.replace(/(.)\/$/, '$1');
 
 async function fetchPageData(path: string): Promise<PageData | null> {
   if (import.meta.env.SSR || import.meta.env.DEV) {
@@ -71,16 +58,12 @@ async function fetchPageData(path: string): Promise<PageData | null> {
   return (await response.json()) as PageData;
 }
 
-/**
- * Loads a page's data and its template. When the data takes a request and the route names its kind, the template
- * loads alongside it; a prerendered document has its data at hand (and a 404 document's null needs no template).
- */
+/** Loads a page's data and its template; when the route names its kind, the template loads alongside the data. */
 function contentLoader(kind?: PageKind) {
   return async ({ request }: LoaderFunctionArgs): Promise<LoadedPage | null> => {
     const path = pathOf(new URL(request.url));
-    const embedded = embeddedPageData(path);
-    const expected = embedded === undefined && kind ? templates[kind]() : undefined;
-    const data = embedded === undefined ? await fetchPageData(path) : embedded;
+    const expected = kind ? templates[kind]() : undefined;
+    const data = await fetchPageData(path);
     if (!data || (kind && data.kind !== kind)) return null;
     const { default: Template } = await (expected ?? templates[data.kind]());
     return { path, data, Template: Template as Template };

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { AreasRouteHandle } from '@/components/layout/AreasDropdown';
+import type { AreasRouteHandle } from '@/lib/router-navigation';
 import { contentPages } from './page-data';
 import { NOT_FOUND_ROUTE_ID, routes } from './routes';
 

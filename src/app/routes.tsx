@@ -15,6 +15,11 @@ export interface RouteHandle {
   indexable: boolean;
   /** Source modules the page is made of, so the sitemap can date it by their last change. */
   modules: string[];
+  /**
+   * Its document hydrates as islands (lib/islands.tsx): only the layout's and the page's `<Island>`s, not the
+   * page. For pages with nothing else that responds to the visitor.
+   */
+  islands?: boolean;
 }
 
 type PageModule = { default: ComponentType };
@@ -32,10 +37,11 @@ interface PageRoute {
   path: string;
   page: string;
   indexable?: boolean;
+  islands?: boolean;
 }
 
-function toRoute({ path, page, indexable = true }: PageRoute): RouteObject {
-  const handle: RouteHandle = { indexable, modules: [`src/pages/${page}.tsx`] };
+function toRoute({ path, page, indexable = true, islands }: PageRoute): RouteObject {
+  const handle: RouteHandle = { indexable, modules: [`src/pages/${page}.tsx`], islands };
   return {
     path,
     handle,
@@ -45,25 +51,25 @@ function toRoute({ path, page, indexable = true }: PageRoute): RouteObject {
 
 export const pageRoutes: PageRoute[] = [
   { path: '/', page: 'home/HomePage' },
-  { path: '/services', page: 'services/ServicesPage' },
-  { path: '/commercial-services', page: 'services/CommercialServicesPage' },
-  { path: '/about', page: 'about/AboutPage' },
-  { path: '/gallery', page: 'about/GalleryPage' },
-  { path: '/service-areas', page: 'areas/ServiceAreasPage' },
-  { path: '/local-areas', page: 'areas/LocalAreasPage' },
-  { path: '/faq', page: 'faq/FaqPage' },
-  { path: '/testimonials', page: 'about/TestimonialsPage' },
+  { path: '/services', page: 'services/ServicesPage', islands: true },
+  { path: '/commercial-services', page: 'services/CommercialServicesPage', islands: true },
+  { path: '/about', page: 'about/AboutPage', islands: true },
+  { path: '/gallery', page: 'about/GalleryPage', islands: true },
+  { path: '/service-areas', page: 'areas/ServiceAreasPage', islands: true },
+  { path: '/local-areas', page: 'areas/LocalAreasPage', islands: true },
+  { path: '/faq', page: 'faq/FaqPage', islands: true },
+  { path: '/testimonials', page: 'about/TestimonialsPage', islands: true },
   { path: '/refer-friend', page: 'referral/ReferFriendPage' },
   { path: '/ref/:code?', page: 'referral/ReferralLandingPage', indexable: false },
-  { path: '/store', page: 'store/StorePage' },
+  { path: '/store', page: 'store/StorePage', islands: true },
   { path: '/contact', page: 'contact/ContactPage' },
   { path: '/clienthub', page: 'account/ClientHubPage', indexable: false },
-  { path: '/pet-perks', page: 'perks/PetPerksPage' },
-  { path: '/privacy', page: 'legal/PrivacyPage' },
-  { path: '/directory-submission', page: 'about/DirectorySubmissionPage' },
+  { path: '/pet-perks', page: 'perks/PetPerksPage', islands: true },
+  { path: '/privacy', page: 'legal/PrivacyPage', islands: true },
+  { path: '/directory-submission', page: 'about/DirectorySubmissionPage', islands: true },
   { path: '/pet-care-guide', page: 'guides/PetCareGuidePage' },
-  { path: '/keep-waco-waggin', page: 'guides/KeepWacoWagginPage' },
-  { path: '/email-automation', page: 'guides/EmailAutomationPage' },
+  { path: '/keep-waco-waggin', page: 'guides/KeepWacoWagginPage', islands: true },
+  { path: '/email-automation', page: 'guides/EmailAutomationPage', islands: true },
   { path: '/auth', page: 'account/AuthPage', indexable: false },
   { path: '/dashboard', page: 'account/DashboardPage', indexable: false },
   { path: '/admin', page: 'account/AdminPage', indexable: false },

@@ -12,41 +12,45 @@ const unique = (prefix: string) =>
 const letters = (n: number) =>
   Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-async function openHome(page: Page) {
-  await page.goto('/');
+async function openQuote(page: Page, path = '/') {
+  await page.goto(path);
   await waitForHydration(page);
   return page.getByRole('form', { name: 'Quick quote' });
 }
+const openHome = (page: Page) => openQuote(page);
 
 test.describe('quick quote', () => {
-  test('stores the quote, confirms it, then opens the booking form with name, zip and dogs', async ({
-    page,
-    context,
-    stack,
-  }) => {
-    const name = `Dana ${letters(8)}`;
-    const form = await openHome(page);
-    await form.getByLabel('Your name').fill(name);
-    await form.getByLabel('ZIP code').fill('76643');
-    await form.getByLabel('Number of dogs').selectOption({ label: '2' });
-    const popupPromise = context.waitForEvent('page');
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+  // The home page hydrates as the app; a local landing page's quote card is an island.
+  for (const path of ['/', '/poop-scoop-service-waco']) {
+    test(`stores the quote sent from ${path}, confirms it, then opens the booking form with name, zip and dogs`, async ({
+      page,
+      context,
+      stack,
+    }) => {
+      const name = `Dana ${letters(8)}`;
+      const form = await openQuote(page, path);
+      await form.getByLabel('Your name').fill(name);
+      await form.getByLabel('ZIP code').fill('76643');
+      await form.getByLabel('Number of dogs').selectOption({ label: '2' });
+      const popupPromise = context.waitForEvent('page');
+      await form.getByRole('button', { name: 'Get My Free Quote' }).click();
 
-    await expect(page.getByText('Quote request sent!').first()).toBeVisible();
-    await expect(
-      page.getByText("We'll contact you within 2 hours with your free quote.").first(),
-    ).toBeVisible();
-    const popup = await popupPromise;
-    const booking = new URL(popup.url());
-    expect(booking.hostname).toMatch(/^hub\./);
-    expect(booking.searchParams.get('name')).toBe(name);
-    expect(booking.searchParams.get('zip')).toBe('76643');
-    expect(booking.searchParams.get('dogs')).toBe('2');
+      await expect(page.getByText('Quote request sent!').first()).toBeVisible();
+      await expect(
+        page.getByText("We'll contact you within 2 hours with your free quote.").first(),
+      ).toBeVisible();
+      const popup = await popupPromise;
+      const booking = new URL(popup.url());
+      expect(booking.hostname).toMatch(/^hub\./);
+      expect(booking.searchParams.get('name')).toBe(name);
+      expect(booking.searchParams.get('zip')).toBe('76643');
+      expect(booking.searchParams.get('dogs')).toBe('2');
 
-    const stored = await rows(stack.apiUrl!, 'quote_requests', `name=eq.${encodeURIComponent(name)}`);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ zip_code: '76643', dog_count: 2, in_service_area: true, page: '/' });
-  });
+      const stored = await rows(stack.apiUrl!, 'quote_requests', `name=eq.${encodeURIComponent(name)}`);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ zip_code: '76643', dog_count: 2, in_service_area: true, page: path });
+    });
+  }
 
   test('the home page hydrates before the form code arrives, which then takes the form over', async ({
     page,

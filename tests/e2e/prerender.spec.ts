@@ -72,25 +72,26 @@ for (const { path, indexable, canonical: canonicalPath } of routes) {
   });
 }
 
-test('a content page carries its data, the same its data file serves to client-side visits; other pages none', async ({
+test('content pages are islands and carry no page data; their data files serve client-side visits from the app', async ({
   request,
 }) => {
-  const embedded = (html: string) =>
-    between(html, /<script type="application\/json" id="page-data">(.*?)<\/script>/);
-  for (const path of [
-    '/waco',
-    '/neighborhoods/oakwood',
-    '/services/weekly-scooping-waco',
-    '/blog/is-dog-poop-good-fertilizer',
+  for (const [path, kind] of [
+    ['/waco', 'town'],
+    ['/neighborhoods/oakwood', 'neighborhood'],
+    ['/services/weekly-scooping-waco', 'service'],
+    ['/poop-scoop-service-waco', 'landing'],
+    ['/blog/is-dog-poop-good-fertilizer', 'post'],
+    ['/blog', 'blog'],
   ]) {
-    const data = embedded(await (await request.get(path)).text());
-    expect(data, path).toBeTruthy();
+    const html = await (await request.get(path!)).text();
+    expect(html, path).toContain('<div id="root" data-islands=');
+    expect(html, path).not.toContain('application/json');
     const file = await request.get(`/_page${path}.json`);
-    expect(file.status()).toBe(200);
+    expect(file.status(), path).toBe(200);
     expect(file.headers()['x-robots-tag']).toBe('noindex');
-    expect(JSON.parse(data!)).toEqual(await file.json());
+    expect(((await file.json()) as { kind: string }).kind).toBe(kind);
   }
-  expect(embedded(await (await request.get('/faq')).text())).toBeUndefined();
+  expect(await (await request.get('/')).text()).not.toContain('data-islands');
   expect((await request.get('/_page/not-a-town.json')).status()).toBe(404);
 });
 

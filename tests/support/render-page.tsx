@@ -2,13 +2,16 @@ import type { ReactElement } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createHead, UnheadProvider } from '@unhead/react/client';
+import { RouterNavigation } from '@/lib/router-navigation';
 import { expect } from 'vitest';
 import { AppProviders } from './app-providers';
 
 /** Renders a page at its path inside a memory router and a client head, as the app does. Test-only. */
 export function renderPage(element: ReactElement, path: string) {
   document.head.innerHTML = '';
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path, element: <RouterNavigation>{element}</RouterNavigation> }], {
+    initialEntries: [path],
+  });
   return render(
     <UnheadProvider head={createHead()}>
       <AppProviders>

@@ -2,7 +2,7 @@ import CalendarCheck from 'lucide-react/icons/calendar-check';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogIn from 'lucide-react/icons/log-in';
 import LogOut from 'lucide-react/icons/log-out';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/lib/navigation';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { clientHubLink, clientLoginLink, dashboardLink } from './nav-links';

@@ -1,7 +1,7 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import MapPin from 'lucide-react/icons/map-pin';
-import { Link, NavLink, useLocation, useMatches } from 'react-router-dom';
 import { business } from '@/content/business';
+import { Link, NavLink, useNavigation } from '@/lib/navigation';
 import { groupLabelClass } from './menu-styles';
 import { featuredAreaLinks, serviceAreasLink } from './nav-links';
 import { preloadTownMenus, TownListStatus, useTownMenus } from './town-menus';
@@ -9,24 +9,12 @@ import { useDisclosure } from './useDisclosure';
 
 export const AREAS_PANEL_ID = 'areas-menu';
 
-/**
- * What a route's `handle` can tell the Areas menu: whether the page it rendered is one of the town pages, which
- * share their pattern with other pages (see app/content-route), so the menu need not know every town's path.
- */
-export interface AreasRouteHandle {
-  isAreaPage(data: unknown): boolean;
-}
-
 const featuredPaths = new Set(featuredAreaLinks.map((l) => l.to));
 
 /** Whether the current page is one the Areas menu lists: marks the menu's button as the current section. */
 function useInAreas(): boolean {
-  const { pathname } = useLocation();
-  const matches = useMatches();
-  return (
-    featuredPaths.has(pathname) ||
-    matches.some((match) => (match.handle as Partial<AreasRouteHandle> | undefined)?.isAreaPage?.(match.data))
-  );
+  const { pathname, onAreaPage } = useNavigation();
+  return onAreaPage || featuredPaths.has(pathname);
 }
 
 /**

@@ -1,7 +1,7 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Phone from 'lucide-react/icons/phone';
 import { useState, type Ref } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/lib/navigation';
 import { business } from '@/content/business';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { AccountLinks } from './AccountLinks';

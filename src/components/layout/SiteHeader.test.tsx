@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterNavigation } from '@/lib/router-navigation';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { business } from '@/content/business';
 import { towns } from '@/content/towns';
@@ -22,14 +23,14 @@ function renderHeader(path = '/', auth: AuthContextValue = fakeAuth()) {
       {
         path: '*',
         element: (
-          <>
+          <RouterNavigation>
             <SiteHeader />
             <Toaster />
             <main>
               <p>Page body</p>
               <button type="button">Elsewhere</button>
             </main>
-          </>
+          </RouterNavigation>
         ),
       },
     ],
@@ -218,7 +219,11 @@ describe('SiteHeader: Areas as the current section', () => {
           loader: ({ params }) => ({ kind: params.slug === 'hewitt' ? 'town' : 'landing' }),
           handle: { isAreaPage: (data: { kind: string }) => data.kind === 'town' },
           HydrateFallback: () => null,
-          element: <SiteHeader />,
+          element: (
+            <RouterNavigation>
+              <SiteHeader />
+            </RouterNavigation>
+          ),
         },
       ],
       { initialEntries: [path] },

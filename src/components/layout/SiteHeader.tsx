@@ -1,7 +1,7 @@
 import Menu from 'lucide-react/icons/menu';
 import Phone from 'lucide-react/icons/phone';
 import X from 'lucide-react/icons/x';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@/lib/navigation';
 import { business } from '@/content/business';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { AccountLinks } from './AccountLinks';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/lib/navigation';
 import { groupLabelClass, mobileAreaLinkClass } from './menu-styles';
 import { townLinkGroups, type TownLinkGroup } from './town-link-groups';
 

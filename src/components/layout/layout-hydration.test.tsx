@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterNavigation } from '@/lib/router-navigation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { SiteFooter } from './SiteFooter';
@@ -13,11 +14,13 @@ const layoutRouter = (path: string) =>
       {
         path: '*',
         element: (
-          <AuthProvider>
-            <SiteHeader />
-            <main />
-            <SiteFooter />
-          </AuthProvider>
+          <RouterNavigation>
+            <AuthProvider>
+              <SiteHeader />
+              <main />
+              <SiteFooter />
+            </AuthProvider>
+          </RouterNavigation>
         ),
       },
     ],

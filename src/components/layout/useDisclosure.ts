@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '@/lib/navigation';
 
 /**
  * State of a disclosure (a button that shows and hides a panel): Escape closes it and puts focus back
@@ -12,7 +12,7 @@ export function useDisclosure<Panel extends HTMLElement = HTMLDivElement>() {
   const panelRef = useRef<Panel>(null);
 
   // Adjusting state while rendering (not in an effect) closes the panel in the same render as the new page.
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [openedOn, setOpenedOn] = useState(pathname);
   if (openedOn !== pathname) {
     setOpenedOn(pathname);

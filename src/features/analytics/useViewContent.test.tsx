@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { RouterNavigation } from '@/lib/router-navigation';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetViewContentForTests, useViewContent } from './useViewContent';
 
@@ -25,8 +26,17 @@ function Page({ name }: { name: string }) {
 function renderApp() {
   const router = createMemoryRouter(
     [
-      { path: '/waco', element: <Page name="Waco" /> },
-      { path: '/hewitt', element: <Page name="Hewitt" /> },
+      {
+        element: (
+          <RouterNavigation>
+            <Outlet />
+          </RouterNavigation>
+        ),
+        children: [
+          { path: '/waco', element: <Page name="Waco" /> },
+          { path: '/hewitt', element: <Page name="Hewitt" /> },
+        ],
+      },
     ],
     { initialEntries: ['/waco'] },
   );

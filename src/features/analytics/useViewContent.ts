@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useNavigation } from '@/lib/navigation';
 import { track } from '@/lib/analytics';
 
 export interface ViewContentParams {
@@ -12,24 +12,30 @@ export interface ViewContentParams {
 }
 
 /**
- * The history entry last counted. A page view is one history entry (React Router gives each its own key):
- * re-renders keep the key, and React StrictMode's second effect run in development sees the same key, so
- * neither counts twice; a navigation, back and forth included, makes a new entry current and counts again.
+ * The page view last counted (see Navigation's `entry`): re-renders keep it, and React StrictMode's second effect
+ * run in development sees the same one, so neither counts twice; a navigation, back and forth included, makes a
+ * new one current and counts again.
  */
 let lastCounted: string | undefined;
 
 /** Tracks ViewContent once per view of a service or place page, through the one tracking entry point. */
 export function useViewContent(params: ViewContentParams): void {
-  const { key } = useLocation();
+  const { entry } = useNavigation();
   const { content_type, content_name, content_category } = params;
   useEffect(() => {
-    if (lastCounted === key) return;
-    lastCounted = key;
+    if (lastCounted === entry) return;
+    lastCounted = entry;
     track('ViewContent', { content_type, content_name, content_category });
-  }, [key, content_type, content_name, content_category]);
+  }, [entry, content_type, content_name, content_category]);
 }
 
 /** For tests: forget the last counted view. */
 export function resetViewContentForTests(): void {
   lastCounted = undefined;
+}
+
+/** The hook as a component: a page that hydrates as islands tracks its view from an island of its own. */
+export function ViewContent(params: ViewContentParams) {
+  useViewContent(params);
+  return null;
 }

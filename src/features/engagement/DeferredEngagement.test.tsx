@@ -1,11 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_IDLE_TIMEOUT_MS } from './after-page-idle';
 import { DeferredEngagement } from './DeferredEngagement';
 import { WIDE_SCREEN_QUERY } from './viewport';
 import { installMatchMedia, setPageGeometry } from '@tests/support/viewport';
+import { AtPath } from '@tests/support/navigation';
 
 beforeEach(() => {
   vi.useFakeTimers({
@@ -23,9 +23,9 @@ afterEach(() => {
 });
 
 const app = (
-  <MemoryRouter>
+  <AtPath>
     <DeferredEngagement />
-  </MemoryRouter>
+  </AtPath>
 );
 
 describe('DeferredEngagement', () => {

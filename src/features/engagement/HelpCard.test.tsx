@@ -2,7 +2,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { RouterNavigation } from '@/lib/router-navigation';
+import { AtPath } from '@tests/support/navigation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { business } from '@/content/business';
 import { HelpCard } from './HelpCard';
@@ -34,10 +36,10 @@ function renderSite() {
     {
       path: '/',
       element: (
-        <>
+        <RouterNavigation>
           <Outlet />
           <HelpCard />
-        </>
+        </RouterNavigation>
       ),
       children: [
         {
@@ -65,9 +67,9 @@ describe('HelpCard', () => {
   it('renders nothing on the server or in the hydrating render, even when already scrolled', async () => {
     Object.defineProperty(window, 'scrollY', { value: 1500, configurable: true });
     const app = (
-      <MemoryRouter>
+      <AtPath>
         <HelpCard />
-      </MemoryRouter>
+      </AtPath>
     );
     const serverHtml = renderToString(app);
     expect(serverHtml).toBe('');

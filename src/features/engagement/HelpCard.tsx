@@ -1,6 +1,6 @@
 import Minus from 'lucide-react/icons/minus';
 import Phone from 'lucide-react/icons/phone';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '@/lib/navigation';
 import { PhoneLink } from '@/components/ui/links';
 import { business } from '@/content/business';
 import { useCollapseToggle } from './collapse-toggle';
@@ -15,7 +15,7 @@ export const HELP_CARD_SCROLL_PERCENT = 20;
  * view. On phones it steps aside on pages that show the MobileCta, so the two never stack.
  */
 export function HelpCard() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   // A new page view starts with the card expanded again.
   return <HelpCardForPage key={pathname} />;
 }

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { RouterNavigation } from '@/lib/router-navigation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from '@/lib/analytics';
 import { ROUTE_SETTLE_MS, ScrollMilestones } from './ScrollMilestones';
@@ -23,10 +24,10 @@ function renderSite() {
     {
       path: '/',
       element: (
-        <>
+        <RouterNavigation>
           <Outlet />
           <ScrollMilestones />
-        </>
+        </RouterNavigation>
       ),
       children: [
         { index: true, element: <h1>Home</h1> },

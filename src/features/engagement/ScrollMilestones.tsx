@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '@/lib/navigation';
 import { track } from '@/lib/analytics';
 import { scrollPercent, subscribeScroll } from './viewport';
 
@@ -16,7 +16,7 @@ export const ROUTE_SETTLE_MS = 1000;
  * once in the root layout.
  */
 export function ScrollMilestones() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const firstPageView = useRef(true);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { RouterNavigation } from '@/lib/router-navigation';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dismissToast, Toaster } from '@/components/ui/toast';
 import { ReferralCapture } from './ReferralCapture';
@@ -12,12 +13,12 @@ function renderAt(path: string) {
       {
         path: '/',
         element: (
-          <>
+          <RouterNavigation>
             <ReferralCapture />
             <Toaster />
             <Link to="/services">Services</Link>
             <Outlet />
-          </>
+          </RouterNavigation>
         ),
         children: [
           { index: true, element: <p>Home</p> },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
+import { useNavigation } from '@/lib/navigation';
 import { referralCodeFromLocation } from '@/lib/referral/referral-code';
 import { useReferral } from '@/lib/referral/ReferralProvider';
 import { referralAppliedToast } from './referral-messages';
@@ -10,7 +10,7 @@ import { referralAppliedToast } from './referral-messages';
  * page), keeps it for the session and says so. Runs after mount only, so the prerendered HTML never differs.
  */
 export function ReferralCapture() {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useNavigation();
   const { apply } = useReferral();
   useEffect(() => {
     const code = referralCodeFromLocation(pathname, search);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterNavigation } from '@/lib/router-navigation';
 import { createHead, UnheadProvider } from '@unhead/react/client';
 import {
   createHead as createServerHead,
@@ -66,7 +67,16 @@ const pages: PageCase[] = [
 
 function renderPage({ path, Page }: PageCase) {
   const router = createMemoryRouter(
-    [{ path: path.startsWith('/ref/') ? '/ref/:code?' : path, element: <Page /> }],
+    [
+      {
+        path: path.startsWith('/ref/') ? '/ref/:code?' : path,
+        element: (
+          <RouterNavigation>
+            <Page />
+          </RouterNavigation>
+        ),
+      },
+    ],
     {
       initialEntries: [path],
     },
@@ -126,7 +136,19 @@ describe.each([
       <ServerHeadProvider value={head}>
         <AppProviders>
           <RouterProvider
-            router={createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [path] })}
+            router={createMemoryRouter(
+              [
+                {
+                  path,
+                  element: (
+                    <RouterNavigation>
+                      <Page />
+                    </RouterNavigation>
+                  ),
+                },
+              ],
+              { initialEntries: [path] },
+            )}
           />
         </AppProviders>
       </ServerHeadProvider>,
@@ -145,9 +167,21 @@ describe('ReferralLandingPage', () => {
       renderToString(
         <ServerHeadProvider value={createServerHead()}>
           <RouterProvider
-            router={createMemoryRouter([{ path: '/ref/:code?', element: <ReferralLandingPage /> }], {
-              initialEntries: [`/ref/${code}`],
-            })}
+            router={createMemoryRouter(
+              [
+                {
+                  path: '/ref/:code?',
+                  element: (
+                    <RouterNavigation>
+                      <ReferralLandingPage />
+                    </RouterNavigation>
+                  ),
+                },
+              ],
+              {
+                initialEntries: [`/ref/${code}`],
+              },
+            )}
           />
         </ServerHeadProvider>,
       );

@@ -4,10 +4,11 @@ import { business, offerPrice } from '@/content/business';
 import type { OwnerNotes } from '@/content/types';
 import { Breadcrumbs, type Crumb } from '@/components/ui/Breadcrumbs';
 import { PageHero } from '@/components/ui/PageHero';
-import { useViewContent } from '@/features/analytics/useViewContent';
+import { ViewContent } from '@/features/analytics/useViewContent';
 import { PageHead } from '@/features/seo/PageHead';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
 import { ZipCheck } from '@/features/zip-check/ZipCheck';
+import { Island } from '@/lib/islands';
 import { LinkGrid, type PageLink } from '@/pages/services/parts/LinkGrid';
 import { PageSection } from '@/pages/services/parts/PageSection';
 import { ServiceAreaMap } from './parts/ServiceAreaMap';
@@ -87,7 +88,6 @@ export default function AreaPage({
 }: AreaPageProps) {
   const path = crumbs[crumbs.length - 1]?.path ?? '/';
   const { mapped, centre, nearest } = copy;
-  useViewContent({ content_type: 'place', content_name: copy.h1, content_category: placeKind });
   const jsonLd = [
     serviceJsonLd({
       name: copy.h1,
@@ -108,6 +108,10 @@ export default function AreaPage({
         description={copy.description}
         jsonLd={jsonLd}
         canonicalPath={canonicalPath}
+      />
+      <Island
+        component={ViewContent}
+        props={{ content_type: 'place', content_name: copy.h1, content_category: placeKind }}
       />
       <Breadcrumbs items={crumbs} />
       <PageHero eyebrow={copy.eyebrow} title={copy.h1} lead={<p>{copy.lead}</p>} />
@@ -137,7 +141,7 @@ export default function AreaPage({
             </dl>
             {copy.factsNote && <p className="mt-4 text-slate-700">{copy.factsNote}</p>}
           </div>
-          <ZipCheck />
+          <Island component={ZipCheck} props={{}} />
         </div>
       </PageSection>
 

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { RouterNavigation } from '@/lib/router-navigation';
 import { createHead as createClientHead, UnheadProvider as ClientHeadProvider } from '@unhead/react/client';
 import { createHead as createServerHead, UnheadProvider as ServerHeadProvider } from '@unhead/react/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,11 +11,20 @@ import { posts, summaryOf } from './posts';
 
 // The page gets the summaries as its page data (src/app/page-data.ts) and loads the full posts for a search only.
 const routes = [
-  { path: '/blog', element: <BlogIndexPage posts={posts.map(summaryOf)} /> },
-  // The middle page of three, holding only the newest post (the page data decides what each page holds).
   {
-    path: '/blog/page/2',
-    element: <BlogIndexPage posts={[summaryOf(posts[0]!)]} page={2} pageCount={3} />,
+    element: (
+      <RouterNavigation>
+        <Outlet />
+      </RouterNavigation>
+    ),
+    children: [
+      { path: '/blog', element: <BlogIndexPage posts={posts.map(summaryOf)} /> },
+      // The middle page of three, holding only the newest post (the page data decides what each page holds).
+      {
+        path: '/blog/page/2',
+        element: <BlogIndexPage posts={[summaryOf(posts[0]!)]} page={2} pageCount={3} />,
+      },
+    ],
   },
 ];
 const fertilizerPost = posts.find((p) => p.slug === 'is-dog-poop-good-fertilizer')!;
@@ -86,15 +95,19 @@ describe('BlogIndexPage', () => {
     expect(screen.queryByRole('list', { name: 'Blog posts' })?.children.length ?? 0).toBe(0);
   });
 
-  it('searches through the form (GET, input q)', async () => {
-    const user = userEvent.setup();
-    const router = renderBlog('/blog');
+  it('searches through a plain form (GET /blog, input q): the browser loads the results as a page', () => {
+    renderBlog('/blog/page/2');
     const input = screen.getByLabelText('Search the blog');
     expect(input).toHaveAttribute('name', 'q');
-    expect(input.closest('form')).toHaveAttribute('method', 'get');
-    await user.type(input, 'checklist');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(router.state.location.search).toBe('?q=checklist');
+    const form = input.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/blog');
+    expect(within(form!).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('filters by a query that arrives as a client-side navigation too', async () => {
+    const router = renderBlog('/blog');
+    await act(() => router.navigate('/blog?q=checklist'));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('matches “checklist”'));
     expect(listedTitles()).toEqual(posts.filter((p) => /checklist/i.test(p.title)).map((p) => p.title));
   });

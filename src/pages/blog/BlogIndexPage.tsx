@@ -1,26 +1,10 @@
-import { useMemo } from 'react';
-import { Form, Link, useSearchParams } from 'react-router-dom';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import Search from 'lucide-react/icons/search';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { business } from '@/content/business';
 import type { BlogPostSummary } from '@/content/types';
 import { PageHead } from '@/features/seo/PageHead';
-import { formatLongDate } from '@/lib/format';
-import { useHydrated } from '@/lib/use-hydrated';
-import { useLazyModule } from '@/lib/use-lazy-module';
-import { blogIndexPath } from './blog-index-paths';
-
-const loadPosts = () => import('./posts');
-
-/** The posts matching a query, once their full text (a chunk of its own, loaded for a search only) is here. */
-function usePostSearch(query: string): { matches: BlogPostSummary[] | undefined; failed: boolean } {
-  const { module, failed } = useLazyModule(loadPosts, query);
-  const matches = useMemo(() => (module && query ? module.matchingPosts(query) : undefined), [module, query]);
-  return { matches, failed };
-}
+import { Island } from '@/lib/islands';
+import { BlogIndexListing } from './BlogIndexListing';
 
 /** Each page of the index has a title and description of its own. */
 function headFor(page: number, pageCount: number) {
@@ -44,14 +28,6 @@ interface BlogIndexPageProps {
 
 /** /blog and /blog/page/{n}: a page of post summaries, and a search over every post's text. */
 export default function BlogIndexPage({ posts, page = 1, pageCount = 1 }: BlogIndexPageProps) {
-  const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  // The prerendered page lists this page's posts; the query only applies once the browser has taken over.
-  const query = hydrated ? (searchParams.get('q') ?? '').trim() : '';
-  // A search covers every post, whichever page of the index it starts from.
-  const { matches, failed } = usePostSearch(query);
-  const shown = matches ?? posts;
-
   return (
     <>
       <PageHead {...headFor(page, pageCount)} />
@@ -60,99 +36,7 @@ export default function BlogIndexPage({ posts, page = 1, pageCount = 1 }: BlogIn
         title="Yard Care and Pet Tips"
         lead="Practical, no-nonsense articles on dog waste, yard health and keeping a Central Texas yard clean, from the people who scoop them every week."
       />
-      <div className="container-page py-12">
-        <Form method="get" action="/blog" role="search" className="flex max-w-xl flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1">
-            <label htmlFor="blog-search" className="block font-semibold text-slate-900">
-              Search the blog
-            </label>
-            <input
-              // Remount when the query becomes known, so the box shows it without a controlled state.
-              key={query}
-              id="blog-search"
-              name="q"
-              type="search"
-              defaultValue={query}
-              className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 text-base"
-            />
-          </div>
-          <button type="submit" className="btn btn-primary">
-            <Search aria-hidden="true" className="size-5" />
-            Search
-          </button>
-        </Form>
-        <div role="status" className="mt-6 text-slate-700">
-          {query && !matches && !failed && <p>Searching the blog for “{query}”…</p>}
-          {query && failed && <p>The search could not load. Check your connection and search again.</p>}
-          {matches &&
-            (shown.length > 0 ? (
-              <p>
-                {shown.length} {shown.length === 1 ? 'post matches' : 'posts match'} “{query}”.{' '}
-                <Link to="/blog" className="font-semibold text-brand-800 underline underline-offset-2">
-                  Show all posts
-                </Link>
-              </p>
-            ) : (
-              <p>
-                No posts match “{query}”. Try another word, or{' '}
-                <Link to="/blog" className="font-semibold text-brand-800 underline underline-offset-2">
-                  show all posts
-                </Link>
-                .
-              </p>
-            ))}
-        </div>
-        <ul className="mt-6 grid gap-6 md:grid-cols-2" aria-label="Blog posts">
-          {shown.map((post) => (
-            <li key={post.slug}>
-              <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6">
-                <p className="text-sm text-slate-600">
-                  <time dateTime={post.published}>{formatLongDate(post.published)}</time>
-                </p>
-                <h2 className="mt-2 text-xl font-bold text-slate-900">
-                  <Link to={`/blog/${post.slug}`} className="hover:text-brand-800 hover:underline">
-                    {post.title}
-                  </Link>
-                </h2>
-                <p className="mt-3 text-slate-700">{post.description}</p>
-                <ul className="mt-4 flex flex-wrap gap-2" aria-label="Topics">
-                  {post.tags.map((tag) => (
-                    <li key={tag} className="rounded-full bg-brand-50 px-3 py-0.5 text-sm text-brand-900">
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            </li>
-          ))}
-        </ul>
-        {!matches && pageCount > 1 && (
-          <nav
-            aria-label="Blog pages"
-            className="mt-10 flex flex-col gap-3 border-t border-slate-200 pt-6 text-center sm:flex-row sm:items-center sm:justify-between"
-          >
-            {page > 1 ? (
-              <Link to={blogIndexPath(page - 1)} className="btn btn-outline">
-                <ArrowLeft aria-hidden="true" className="size-5" />
-                Newer posts
-              </Link>
-            ) : (
-              <span className="hidden sm:block" />
-            )}
-            <p className="text-slate-700">
-              Page {page} of {pageCount}
-            </p>
-            {page < pageCount ? (
-              <Link to={blogIndexPath(page + 1)} className="btn btn-outline">
-                Older posts
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
-            ) : (
-              <span className="hidden sm:block" />
-            )}
-          </nav>
-        )}
-      </div>
+      <Island component={BlogIndexListing} props={{ posts, page, pageCount }} />
       <CtaBand />
     </>
   );

@@ -5,6 +5,7 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { emailTips as page } from '@/content/guides';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
+import { Island } from '@/lib/islands';
 import { PageHead } from '@/features/seo/PageHead';
 
 export default function EmailAutomationPage() {
@@ -59,7 +60,7 @@ export default function EmailAutomationPage() {
           </h2>
           <p className="mt-3 text-slate-700">{page.signup.text}</p>
           <div className="mt-5">
-            <NewsletterForm source="email-automation" />
+            <Island component={NewsletterForm} props={{ source: 'email-automation' }} />
           </div>
         </section>
       </div>

@@ -10,6 +10,7 @@ import { ReviewsWidget } from '@/features/reviews/ReviewsWidget';
 import { RoiCalculator } from '@/features/roi-calculator/RoiCalculator';
 import { faqJsonLd, howToJsonLd, serviceJsonLd, websiteJsonLd } from '@/features/seo/jsonld';
 import { PageHead } from '@/features/seo/PageHead';
+import { Island } from '@/lib/islands';
 import { HomeHero } from './HomeHero';
 import { HowItWorksSection } from './HowItWorksSection';
 import { QuickAnswersSection } from './QuickAnswersSection';
@@ -42,7 +43,7 @@ export default function HomePage() {
   return (
     <>
       <PageHead title={homeMeta.title} description={homeMeta.description} jsonLd={jsonLd} />
-      <HomeHero quoteForm={<QuickQuoteFormIsland />} />
+      <HomeHero quoteForm={<Island component={QuickQuoteFormIsland} props={{}} />} />
       <ServicesSection />
       <HowItWorksSection />
       <ReviewsSection>

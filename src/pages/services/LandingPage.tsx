@@ -10,7 +10,8 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { FaqList } from '@/components/ui/FaqList';
 import { PageHero } from '@/components/ui/PageHero';
 import { PrimaryActions } from '@/components/ui/PrimaryActions';
-import { useViewContent } from '@/features/analytics/useViewContent';
+import { ViewContent } from '@/features/analytics/useViewContent';
+import { Island } from '@/lib/islands';
 import { QuickQuoteFormIsland } from '@/features/quote/QuickQuoteFormIsland';
 import { PageHead } from '@/features/seo/PageHead';
 import { faqJsonLd, howToJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
@@ -41,7 +42,6 @@ export default function LandingPage({ content, town, areaServed, places, map }: 
   const howToName = `How it works: ${content.h1}`;
   const [lead, ...moreIntro] = content.intro;
   const hasSteps = (content.steps?.length ?? 0) > 0;
-  useViewContent({ content_type: 'place', content_name: content.h1, content_category: 'landing' });
 
   const jsonLd = [
     serviceJsonLd({
@@ -59,6 +59,10 @@ export default function LandingPage({ content, town, areaServed, places, map }: 
   return (
     <>
       <PageHead title={content.title} description={content.description} jsonLd={jsonLd} />
+      <Island
+        component={ViewContent}
+        props={{ content_type: 'place', content_name: content.h1, content_category: 'landing' }}
+      />
       <PageHero
         eyebrow={`${promises.quickQuote} · reply ${business.quoteReply}`}
         title={content.h1}
@@ -99,7 +103,7 @@ export default function LandingPage({ content, town, areaServed, places, map }: 
             </p>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5">
-            <QuickQuoteFormIsland />
+            <Island component={QuickQuoteFormIsland} props={{}} />
           </div>
         </div>
       </section>
@@ -167,7 +171,7 @@ export default function LandingPage({ content, town, areaServed, places, map }: 
               (CC BY 4.0).
             </p>
           </div>
-          <ZipCheck />
+          <Island component={ZipCheck} props={{}} />
         </div>
       </PageSection>
 

@@ -9,7 +9,8 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { FaqList } from '@/components/ui/FaqList';
 import { PageHero } from '@/components/ui/PageHero';
 import { PrimaryActions } from '@/components/ui/PrimaryActions';
-import { useViewContent } from '@/features/analytics/useViewContent';
+import { ViewContent } from '@/features/analytics/useViewContent';
+import { Island } from '@/lib/islands';
 import { PageHead } from '@/features/seo/PageHead';
 import { breadcrumbJsonLd, faqJsonLd, howToJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
 import { LinkGrid } from './parts/LinkGrid';
@@ -36,7 +37,6 @@ export default function ServicePage({ content, town, areaServed, related }: Serv
     { name: content.h1, path },
   ];
   const howToName = `How it works: ${content.h1}`;
-  useViewContent({ content_type: 'service', content_name: content.h1, content_category: content.kind });
 
   const jsonLd = [
     serviceJsonLd({
@@ -58,6 +58,10 @@ export default function ServicePage({ content, town, areaServed, related }: Serv
   return (
     <>
       <PageHead title={content.title} description={content.description} jsonLd={jsonLd} />
+      <Island
+        component={ViewContent}
+        props={{ content_type: 'service', content_name: content.h1, content_category: content.kind }}
+      />
       <Breadcrumbs items={crumbs} />
       <PageHero
         eyebrow={`${kindLabels[content.kind]} · ${town ? `${town.name}, TX` : business.county}`}

@@ -1,0 +1,99 @@
+import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { AuthProvider } from './auth/AuthProvider';
+import { ISLANDS_NAVIGATION_ATTRIBUTE } from './island-page-attribute';
+import { NavigationProvider, type Navigation } from './navigation';
+import { ReferralProvider } from './referral/ReferralProvider';
+
+/**
+ * Islands: on a public page the browser hydrates only the parts that respond to the visitor (the header's menus,
+ * the forms, the site's services), each as a React root of its own, and the rest stays the prerendered HTML. The
+ * script such a page loads is React DOM and those parts; not the router, the page's templates or its content.
+ *
+ * The server renders the page as a whole, with a collector (`IslandCollectorContext`): each `<Island>` then leaves
+ * a placeholder and the server entry renders the island on its own, as the browser will hydrate it (the same root,
+ * providers and `identifierPrefix`, so the ids useId makes match). In a page that hydrates as the app (the home
+ * page, the account pages, and any page a client-side navigation from them shows), an `<Island>` is simply its
+ * component.
+ */
+
+/** An island's component, as the registry and the server entry hold it: props are the page's JSON. */
+export type IslandComponent = ComponentType<Record<string, unknown>>;
+
+export const asIslandComponent = <P extends object>(component: ComponentType<P>) =>
+  component as unknown as IslandComponent;
+
+export interface CollectedIsland {
+  name: string;
+  component: IslandComponent;
+  props: Record<string, unknown>;
+}
+
+/** Set by the server entry for a page that hydrates as islands. */
+export interface IslandCollector {
+  /** The page's islands, in document order. */
+  islands: CollectedIsland[];
+  /** The name the island registry (app/islands.ts) loads a component by; throws for one it does not hold. */
+  nameOf(component: IslandComponent): string;
+}
+
+export const IslandCollectorContext = createContext<IslandCollector | null>(null);
+
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const islandMarker = (index: number) => `<!--island:${index}-->`;
+export const islandIdPrefix = (name: string, index: number) => `${name}${index}-`;
+
+export { ISLANDS_NAVIGATION_ATTRIBUTE };
+
+/** What the page says of itself in that attribute: the query string is the browser's own. */
+export type IslandPage = Pick<Navigation, 'pathname' | 'onAreaPage'>;
+
+/** An island page's navigation: its links load documents, and the document is the one page view. */
+export const islandNavigation = (page: IslandPage, search: string): Navigation => ({
+  ...page,
+  search,
+  entry: 'document',
+});
+
+interface IslandProps<P extends object> {
+  /** One of the island registry's components (app/islands.ts). */
+  component: ComponentType<P>;
+  /** Serialized into the page as JSON: plain data only. */
+  props: P;
+}
+
+export function Island<P extends object>({ component: Component, props }: IslandProps<P>) {
+  const collector = useContext(IslandCollectorContext);
+  if (!collector) return <Component {...props} />;
+  const component = asIslandComponent(Component);
+  const name = collector.nameOf(component);
+  // Recorded while rendering: the prerender renders each page once, synchronously, and reads the list after.
+  const index = collector.islands.push({ name, component, props: props as Record<string, unknown> }) - 1;
+  return (
+    <div
+      {...{ [ISLAND_ATTRIBUTE]: name }}
+      data-props={JSON.stringify(props)}
+      style={{ display: 'contents' }}
+      dangerouslySetInnerHTML={{ __html: islandMarker(index) }}
+    />
+  );
+}
+
+/** What every island root provides: the page's navigation, the session and the referral code. */
+export function IslandRoot({
+  navigation,
+  children,
+  onHydrated,
+}: {
+  navigation: Navigation;
+  children: ReactNode;
+  onHydrated?: () => void;
+}) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return (
+    <NavigationProvider value={navigation}>
+      <AuthProvider>
+        <ReferralProvider>{children}</ReferralProvider>
+      </AuthProvider>
+    </NavigationProvider>
+  );
+}
