@@ -19,6 +19,7 @@ import {
 let api: TestApi;
 let QuickQuoteForm: typeof QuoteModule.QuickQuoteForm;
 let QuickQuoteFormIsland: typeof IslandModule.QuickQuoteFormIsland;
+let QuoteFormShell: typeof IslandModule.QuoteFormShell;
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
@@ -26,7 +27,7 @@ beforeAll(async () => {
   api = await startTestApi();
   setTestConfig({ gaId: 'G-TEST', bookingUrl: 'https://hub.example.test/work_request/new' });
   ({ QuickQuoteForm } = await import('./QuickQuoteForm'));
-  ({ QuickQuoteFormIsland } = await import('./QuickQuoteFormIsland'));
+  ({ QuickQuoteFormIsland, QuoteFormShell } = await import('./QuickQuoteFormIsland'));
 }, 120_000);
 
 afterAll(async () => {
@@ -398,5 +399,54 @@ describe('QuickQuoteFormIsland', () => {
     await waitFor(() => expect(screen.getByLabelText('Your name')).not.toBe(shellName));
     expect(honeypotInput()).not.toBe(shellTrap);
     expect(honeypotInput()).toHaveValue('https://spam.example');
+  });
+
+  it('loads no form code until the visitor touches the form: none at load, none at idle', () => {
+    vi.useFakeTimers();
+    const load = vi.fn(() => Promise.resolve(QuickQuoteForm));
+    render(<QuoteFormShell load={load} />);
+    // Far past any idle callback or timer the page could have set.
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByLabelText('ZIP code'));
+    fireEvent.pointerDown(screen.getByLabelText('Your name'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('acts on a press of the button that came before the form code: the live form checks what was typed', async () => {
+    render(
+      <>
+        <QuickQuoteFormIsland />
+        <Toaster />
+      </>,
+    );
+    const shellName = screen.getByLabelText('Your name');
+    fireEvent.change(shellName, { target: { value: 'Lee Ray' } });
+    fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '767' } });
+    // Submitted without a touch first, as by a password manager's autofill and Enter.
+    fireEvent.submit(shellName.closest('form')!);
+    await toastWith('Validation Error');
+    expect(screen.getByText('Zip code must be exactly 5 digits')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).not.toBe(shellName);
+    expect(screen.getByLabelText('Your name')).toHaveValue('Lee Ray');
+  });
+
+  it("says 'Error' with the phone number when the form code cannot arrive (offline), keeps what was typed, and tries again", async () => {
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    render(
+      <>
+        <QuoteFormShell load={load} />
+        <Toaster />
+      </>,
+    );
+    const name = screen.getByLabelText('Your name');
+    fireEvent.change(name, { target: { value: 'Kim Park' } });
+    fireEvent.submit(name.closest('form')!);
+    await toastWith('Error');
+    expect(screen.getByText('Please try again or call (254) SCOOPER')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toBe(name);
+    expect(name).toHaveValue('Kim Park');
+    fireEvent.submit(name.closest('form')!);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

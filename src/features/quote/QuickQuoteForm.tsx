@@ -37,6 +37,8 @@ export interface QuickQuoteFormProps {
   autoFocusField?: QuoteField;
   /** What a bot typed into the shell's honeypot. */
   honeypot?: string;
+  /** The visitor pressed the shell's button before this form arrived: send (or check) at once. */
+  submitOnMount?: boolean;
 }
 
 /** Opens the booking form in a new tab; false when a popup blocker refused it. */
@@ -51,11 +53,17 @@ function openBookingTab(prefill: BookingPrefill): boolean {
  * The quick quote form: validates with the shared schema, stores the request, and only then hands the visitor
  * to the booking form. When it does not get through, the request is kept on this device and sent later (lib/leads).
  */
-export function QuickQuoteForm({ initialValues, autoFocusField, honeypot }: QuickQuoteFormProps) {
+export function QuickQuoteForm({
+  initialValues,
+  autoFocusField,
+  honeypot,
+  submitOnMount,
+}: QuickQuoteFormProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const sending = useRef(false);
   const trap = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     handleSubmit,
@@ -78,6 +86,11 @@ export function QuickQuoteForm({ initialValues, autoFocusField, honeypot }: Quic
   useEffect(() => {
     if (autoFocusField) setFocus(autoFocusField);
   }, [autoFocusField, setFocus]);
+
+  // Its props are set once, when the live form takes over: this runs once, for the press it stands for.
+  useEffect(() => {
+    if (submitOnMount) formRef.current?.requestSubmit();
+  }, [submitOnMount]);
 
   useEffect(() => {
     if (phase.kind !== 'idle') panelRef.current?.focus();
@@ -190,6 +203,7 @@ export function QuickQuoteForm({ initialValues, autoFocusField, honeypot }: Quic
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label="Quick quote"
       onFocus={preloadToaster}
