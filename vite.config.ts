@@ -21,6 +21,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
     app: fileURLToPath(new URL('./src/hydrate.tsx', import.meta.url)),
     islands: fileURLToPath(new URL('./src/hydrate-islands.tsx', import.meta.url)),
+    islandRegistry: fileURLToPath(new URL('./src/app/islands.ts', import.meta.url)),
   });
   return {
     define,

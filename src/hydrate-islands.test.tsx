@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { islandComponents } from '@/app/islands';
+import { islandLoaders } from '@/app/islands';
 import { prerenderPaths, render as prerender } from './entry-server';
 import type { Root } from 'react-dom/client';
 import realHydrateIslands from './hydrate-islands';
@@ -80,6 +80,7 @@ describe('a page that hydrates as islands', () => {
   });
 
   it.each([
+    '/',
     '/email-automation',
     '/blog',
     '/no-such-page',
@@ -96,6 +97,28 @@ describe('a page that hydrates as islands', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it('leaves an island whose code cannot load (offline) as served, and hydrates the rest of the page', async () => {
+    await loadPrerendered('/waco');
+    const zipCheck = islandLoaders['zip-check']!;
+    islandLoaders['zip-check'] = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await hydrateIslands();
+    } finally {
+      islandLoaders['zip-check'] = zipCheck;
+    }
+    expect(consoleWarn).toHaveBeenCalledWith('The zip-check island could not load', expect.any(TypeError));
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+    // The ZIP check's form is still the served HTML; the footer's form after it responds.
+    expect(hydrated).toHaveLength(document.querySelectorAll('[data-island]').length - 1);
+    const footer = screen.getByRole('contentinfo');
+    const user = userEvent.setup();
+    await user.type(within(footer).getByRole('textbox', { name: /email/i }), 'nope');
+    await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(within(footer).getByText('Invalid email address')).toBeInTheDocument());
+  });
+
   it('finds every island the pages name in the registry the browser loads them from', async () => {
     const named = new Set<string>();
     // The 404 page too: the prerender renders it for a path that has no page.
@@ -103,7 +126,7 @@ describe('a page that hydrates as islands', () => {
       const { html } = await prerender(path, TEMPLATE);
       for (const [, name] of html.matchAll(/data-island="([^"]+)"/g)) named.add(name!);
     }
-    expect([...named].sort()).toEqual(Object.keys(islandComponents).sort());
+    expect([...named].sort()).toEqual(Object.keys(islandLoaders).sort());
   });
 
   it('logs the path a visitor asked for on the 404 page, the one document for every unknown path', async () => {
@@ -121,12 +144,17 @@ describe('a page that hydrates as islands', () => {
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('is what every content page is; the home page, the pages with other forms and the account pages hydrate as the app', async () => {
-    for (const path of ['/blog/how-often-should-you-scoop-dog-poop', '/poop-scoop-service-waco', '/waco']) {
+  it('is what every content page and the home page are; the pages with other forms and the account pages hydrate as the app', async () => {
+    for (const path of [
+      '/',
+      '/blog/how-often-should-you-scoop-dog-poop',
+      '/poop-scoop-service-waco',
+      '/waco',
+    ]) {
       await loadPrerendered(path);
       expect(document.getElementById('root'), path).toHaveAttribute('data-islands');
     }
-    for (const path of ['/', '/contact', '/auth', '/dashboard']) {
+    for (const path of ['/contact', '/auth', '/dashboard']) {
       await loadPrerendered(path);
       expect(document.getElementById('root'), path).not.toHaveAttribute('data-islands');
       expect(document.querySelector('[data-island]'), path).toBeNull();

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { islandComponents } from '@/app/islands';
+import { islandLoaders } from '@/app/islands';
 import {
   ISLAND_ATTRIBUTE,
   islandIdPrefix,
@@ -49,11 +49,21 @@ export default async function hydrateIslands(): Promise<Root[]> {
   const page = JSON.parse(root.getAttribute(ISLANDS_NAVIGATION_ATTRIBUTE)!) as IslandPage;
   const navigation = islandNavigation(page, window.location.search);
   const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  // Every island's code is requested at once (a page's own islands are chunks of their own); hydrated in order.
+  const components = elements.map((element) => {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE)!;
+    const load = islandLoaders[name];
+    if (!load) throw new Error(`No island named ${name}`);
+    return load().catch((error: unknown) => {
+      // Offline, say: that part stays as served, and the rest of the page still hydrates.
+      console.warn(`The ${name} island could not load`, error);
+      return null;
+    });
+  });
   const roots: Root[] = [];
   for (const [index, element] of elements.entries()) {
-    const name = element.getAttribute(ISLAND_ATTRIBUTE)!;
-    const Component = islandComponents[name];
-    if (!Component) throw new Error(`No island named ${name}`);
+    const Component = await components[index]!;
+    if (!Component) continue;
     await yieldToBrowser();
     roots.push(await hydrateIsland(element, Component, index, navigation));
   }

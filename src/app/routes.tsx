@@ -50,7 +50,7 @@ function toRoute({ path, page, indexable = true, islands }: PageRoute): RouteObj
 }
 
 export const pageRoutes: PageRoute[] = [
-  { path: '/', page: 'home/HomePage' },
+  { path: '/', page: 'home/HomePage', islands: true },
   { path: '/services', page: 'services/ServicesPage', islands: true },
   { path: '/commercial-services', page: 'services/CommercialServicesPage', islands: true },
   { path: '/about', page: 'about/AboutPage', islands: true },

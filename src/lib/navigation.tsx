@@ -1,7 +1,7 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 
 /**
- * Where the page is and how a link leaves it, for the parts that render both in the app (the home page and the
+ * Where the page is and how a link leaves it, for the parts that render both in the app (the contact and
  * account pages, where React Router moves between pages without a document load) and as islands on a public page (where a link
  * loads the next document). Those parts use the links below, not React Router's, so an island's script carries no
  * router: about 13 KiB gzip of React Router's Link, NavLink and location hooks.

@@ -20,7 +20,7 @@ async function openQuote(page: Page, path = '/') {
 const openHome = (page: Page) => openQuote(page);
 
 test.describe('quick quote', () => {
-  // The home page hydrates as the app; a local landing page's quote card is an island.
+  // Both pages hydrate as islands; the quote card is one.
   for (const path of ['/', '/poop-scoop-service-waco']) {
     test(`stores the quote sent from ${path}, confirms it, then opens the booking form with name, zip and dogs`, async ({
       page,

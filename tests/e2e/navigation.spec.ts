@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
+/** A page that hydrates as the app, whose links navigate client-side. */
+const APP_PAGE = '/pet-care-guide';
+
 /** Moving around the site as a visitor does: header, Areas menu, mobile menu, footer, scroll. */
 
 /** A client-side navigation to `path`, as the router's links make one, without a link to it on the page. */
@@ -26,7 +29,8 @@ test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the header links navigate client-side and mark the current page', async ({ page, consoleErrors }) => {
-    await page.goto('/');
+    // A page that hydrates as the app (the public pages are islands: their links load documents).
+    await page.goto(APP_PAGE);
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, path] of [
@@ -119,7 +123,7 @@ test.describe('desktop', () => {
   });
 
   test('every route change scrolls back to the top', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(APP_PAGE);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -129,10 +133,8 @@ test.describe('desktop', () => {
   });
 
   test("a slow page chunk shows the 'Loading...' spinner; a fast one never flashes it", async ({ page }) => {
-    await page.goto('/');
+    await page.goto(APP_PAGE);
     await waitForHydration(page);
-    // The contact page shares the form code the home page loads once it is idle; until then, going there has to
-    // fetch it, which is a slow navigation, not a fast one.
     await page.waitForLoadState('networkidle');
     // Count every appearance of the spinner, however brief.
     await page.evaluate(() => {
@@ -159,7 +161,7 @@ test.describe('desktop', () => {
   });
 
   test('the client-side not-found route renders the 404 page', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(APP_PAGE);
     await waitForHydration(page);
     await visitClientSide(page, '/not-a-real-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
@@ -175,8 +177,8 @@ test.describe('desktop', () => {
     const dataRequests = pageDataRequests(page);
     const visit = (path: string) => visitClientSide(page, path);
 
-    // The home page hydrates as the app; the content pages' own documents are islands.
-    await page.goto('/');
+    // The content pages' own documents are islands.
+    await page.goto(APP_PAGE);
     await waitForHydration(page);
     expect(dataRequests).toEqual([]);
 
@@ -234,6 +236,31 @@ test.describe('desktop', () => {
     );
     expect(consoleErrors).toEqual([]);
   });
+
+  for (const [path, ownIslands] of [
+    ['/faq', []],
+    ['/waco', ['island-ZipCheck']],
+    ['/blog', ['island-BlogIndexListing']],
+    ['/', ['island-QuickQuoteFormIsland', 'island-home-islands']],
+  ] as const) {
+    test(`${path} loads the islands' chunk and its own islands' chunks, and no app or page template`, async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.replace('/assets/', ''));
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.some((name) => name.startsWith('islands-'))).toBe(true);
+      const islandChunks = scripts
+        .filter((name) => name.startsWith('island-'))
+        .map((name) => name.replace(/-[\w-]{8}\.js$/, '')); // the build's 8-character hash
+      expect(islandChunks.sort()).toEqual([...ownIslands].sort());
+      expect(scripts.filter((name) => /^(app|page-parts|lead-form|[A-Z]\w*Page)-/.test(name))).toEqual([]);
+    });
+  }
 
   test("the blog index loads the posts' full text only when the visitor searches", async ({ page }) => {
     const postText: string[] = [];

@@ -100,8 +100,8 @@ test('the ZIP check answers at once in the browser, and the map survives hydrati
 });
 
 test('navigating to a place page in the app draws its map too', async ({ page, consoleErrors }) => {
-  // The home page hydrates as the app: its links move to the next page without a document load.
-  await page.goto('/');
+  // The guide hydrates as the app: its links move to the next page without a document load.
+  await page.goto('/pet-care-guide');
   await waitForHydration(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Mart', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pooper Scooper Service in Mart, TX');

@@ -48,17 +48,17 @@ export default function HomePage() {
       <HowItWorksSection />
       <ReviewsSection>
         {/* The section's intro already states the rating from business.ts. */}
-        <ReviewsWidget showRating={false} />
+        <Island component={ReviewsWidget} props={{ showRating: false }} />
       </ReviewsSection>
       <QuickAnswersSection />
       <WhoWeAreSection />
       <SavingsSection>
-        <RoiCalculator />
+        <Island component={RoiCalculator} props={{}} />
       </SavingsSection>
       <CtaBand />
-      <MobileCta />
-      <ExitIntentOffer />
-      <AdminHomeGate />
+      <Island component={MobileCta} props={{}} />
+      <Island component={ExitIntentOffer} props={{}} />
+      <Island component={AdminHomeGate} props={{}} />
     </>
   );
 }
