@@ -91,7 +91,8 @@ test('content pages are islands and carry no page data; their data files serve c
     expect(file.headers()['x-robots-tag']).toBe('noindex');
     expect(((await file.json()) as { kind: string }).kind).toBe(kind);
   }
-  expect(await (await request.get('/')).text()).not.toContain('data-islands');
+  // A page that hydrates as the app.
+  expect(await (await request.get('/contact')).text()).not.toContain('data-islands');
   expect((await request.get('/_page/not-a-town.json')).status()).toBe(404);
 });
 
