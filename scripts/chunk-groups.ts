@@ -25,7 +25,7 @@
  * A page that imports any module of a group statically loads the whole group before it hydrates. So a module a
  * page renders at once never sits in `lead-form` or `engagement`: the form field the quote card's shell renders
  * put all of zod and react-hook-form on the home page's hydration path (a 54 ms evaluation on the bench machine),
- * until it moved to `app`.
+ * until it moved to `islands` (EVERY_PAGE_TOO below).
  */
 import { basename } from 'node:path';
 import type { Plugin } from 'vite';
