@@ -144,17 +144,18 @@ describe('a page that hydrates as islands', () => {
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('is what every content page and the home page are; the pages with other forms and the account pages hydrate as the app', async () => {
+  it('is what every content page, the home page and /auth are; the pages with other forms, the dashboard and the admin hydrate as the app', async () => {
     for (const path of [
       '/',
       '/blog/how-often-should-you-scoop-dog-poop',
       '/poop-scoop-service-waco',
       '/waco',
+      '/auth',
     ]) {
       await loadPrerendered(path);
       expect(document.getElementById('root'), path).toHaveAttribute('data-islands');
     }
-    for (const path of ['/contact', '/auth', '/dashboard']) {
+    for (const path of ['/contact', '/dashboard', '/admin']) {
       await loadPrerendered(path);
       expect(document.getElementById('root'), path).not.toHaveAttribute('data-islands');
       expect(document.querySelector('[data-island]'), path).toBeNull();

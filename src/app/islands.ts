@@ -36,6 +36,7 @@ export const islandLoaders: Record<string, IslandLoader> = {
   newsletter: everyPage(NewsletterForm),
   'site-services': everyPage(SiteServices),
   'view-content': everyPage(ViewContent),
+  'auth-panel': ownChunk(() => import('@/features/auth/AuthIsland').then((m) => m.AuthIsland)),
   'blog-index': ownChunk(() => import('@/pages/blog/BlogIndexListing').then((m) => m.BlogIndexListing)),
   'quote-form': ownChunk(() =>
     import('@/features/quote/QuickQuoteFormIsland').then((m) => m.QuickQuoteFormIsland),

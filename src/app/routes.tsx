@@ -70,7 +70,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/pet-care-guide', page: 'guides/PetCareGuidePage' },
   { path: '/keep-waco-waggin', page: 'guides/KeepWacoWagginPage', islands: true },
   { path: '/email-automation', page: 'guides/EmailAutomationPage', islands: true },
-  { path: '/auth', page: 'account/AuthPage', indexable: false },
+  { path: '/auth', page: 'account/AuthPage', indexable: false, islands: true },
   { path: '/dashboard', page: 'account/DashboardPage', indexable: false },
   { path: '/admin', page: 'account/AdminPage', indexable: false },
 ];

@@ -1,9 +1,9 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 
 /**
- * Where the page is and how a link leaves it, for the parts that render both in the app (the contact and
- * account pages, where React Router moves between pages without a document load) and as islands on a public page (where a link
- * loads the next document). Those parts use the links below, not React Router's, so an island's script carries no
+ * Where the page is and how a link leaves it, for the parts that render both in the app (the contact page,
+ * the dashboard and the admin, where React Router moves between pages without a document load) and as islands (the
+ * public pages and /auth, where a link loads the next document). Those parts use the links below, not React Router's, so an island's script carries no
  * router: about 13 KiB gzip of React Router's Link, NavLink and location hooks.
  */
 export interface Navigation {
@@ -13,8 +13,9 @@ export interface Navigation {
   search: string;
   /** The page view: a new value for every move to a page, back and forth included (one per document on islands). */
   entry: string;
-  /** Moves to another page in the app; absent where a link loads the next document. */
-  navigate?: (to: string) => void;
+  /** Moves to another page in the app (`replace`: in place of this one in the history); absent where a link loads
+   * the next document. */
+  navigate?: (to: string, options?: { replace?: boolean }) => void;
   /** Whether the current page is a town page, one of the Areas menu's (town pages share their pattern with others). */
   onAreaPage: boolean;
 }
@@ -30,6 +31,15 @@ export function useNavigation(): Navigation {
 }
 
 export const usePathname = (): string => useNavigation().pathname;
+
+/**
+ * Leaves for another page of the site in place of this one in the history (after a sign-in, /auth should not be
+ * one Back away): through the app where there is one, else by loading the document.
+ */
+export function useReplacePage(): (to: string) => void {
+  const { navigate } = useNavigation();
+  return (to) => (navigate ? navigate(to, { replace: true }) : window.location.replace(to));
+}
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; children?: ReactNode };
 

@@ -23,7 +23,13 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const areaPage = onAreaPage(matches);
   const navigation = useMemo<Navigation>(
-    () => ({ pathname, search, entry: key, onAreaPage: areaPage, navigate: (to) => void navigate(to) }),
+    () => ({
+      pathname,
+      search,
+      entry: key,
+      onAreaPage: areaPage,
+      navigate: (to, options) => void navigate(to, options),
+    }),
     [pathname, search, key, areaPage, navigate],
   );
   return <NavigationProvider value={navigation}>{children}</NavigationProvider>;

@@ -98,6 +98,29 @@ test.describe('signing in', () => {
     ).toEqual([]);
   });
 
+  test('signing in on /auth loads the dashboard in its place, which says so, with the form code loaded on first touch', async ({
+    page,
+    stack,
+  }) => {
+    const account = await signUpThroughApi(stack.apiUrl!, 'island');
+    const scripts = watchScripts(page);
+    await page.goto('/auth');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.files.filter((file) => /\/(AuthPanel|lead-form)-/.test(file))).toEqual([]);
+    const entries = await page.evaluate(() => history.length);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(scripts.files.filter((file) => /\/AuthPanel-/.test(file))).toHaveLength(1);
+    // The toast was left for the dashboard's document, and the dashboard took /auth's place in the history.
+    await expect(page.getByText('Welcome back!').first()).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await expect(page.getByText(account.code, { exact: true })).toBeVisible();
+  });
+
   test('/dashboard sends a signed-out visitor to sign in, and back after', async ({ page, stack }) => {
     const account = await signUpThroughApi(stack.apiUrl!, 'redirect');
     await page.goto('/dashboard');
@@ -108,6 +131,7 @@ test.describe('signing in', () => {
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Welcome back!').first()).toBeVisible();
     await expect(page.getByText(account.code, { exact: true })).toBeVisible();
   });
 
@@ -146,6 +170,8 @@ test.describe('signing in', () => {
     const account = await signUpThroughApi(stack.apiUrl!, 'mobile-signout');
     await signIn(page, account.email);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // /auth is an island page: the dashboard comes as a document of its own.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page
       .getByRole('navigation', { name: 'Menu' })

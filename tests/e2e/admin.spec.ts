@@ -24,6 +24,8 @@ async function signIn(page: Page, email: string, password: string, next = '/admi
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
+  // /auth is an island page: the admin comes as a document of its own.
+  await waitForHydration(page);
 }
 
 async function signUp(page: Page, email: string) {

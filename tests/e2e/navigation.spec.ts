@@ -242,6 +242,7 @@ test.describe('desktop', () => {
     ['/waco', ['island-ZipCheck']],
     ['/blog', ['island-BlogIndexListing']],
     ['/', ['island-QuickQuoteFormIsland', 'island-home-islands']],
+    ['/auth', ['island-AuthIsland']],
   ] as const) {
     test(`${path} loads the islands' chunk and its own islands' chunks, and no app or page template`, async ({
       page,
@@ -258,7 +259,10 @@ test.describe('desktop', () => {
         .filter((name) => name.startsWith('island-'))
         .map((name) => name.replace(/-[\w-]{8}\.js$/, '')); // the build's 8-character hash
       expect(islandChunks.sort()).toEqual([...ownIslands].sort());
-      expect(scripts.filter((name) => /^(app|page-parts|lead-form|[A-Z]\w*Page)-/.test(name))).toEqual([]);
+      // No form code either: the quote card's and /auth's forms load on the visitor's first touch.
+      expect(
+        scripts.filter((name) => /^(app|page-parts|lead-form|AuthPanel|[A-Z]\w*Page)-/.test(name)),
+      ).toEqual([]);
     });
   }
 

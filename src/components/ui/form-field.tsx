@@ -1,8 +1,20 @@
-import type { ReactNode } from 'react';
+import type { ChangeEventHandler, FocusEventHandler, ReactNode, Ref } from 'react';
 
 /** The look of a lead form's text input, select or textarea; an invalid one gets a red border. */
 export const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700';
+
+/**
+ * What an input needs from its form: react-hook-form's `register(...)`, or just a name in a form's static shell
+ * (the markup a page shows until the form's code loads).
+ */
+export interface FieldBinding {
+  name: string;
+  ref?: Ref<HTMLInputElement & HTMLSelectElement>;
+  onChange?: ChangeEventHandler<HTMLInputElement | HTMLSelectElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement | HTMLSelectElement>;
+  defaultValue?: string;
+}
 
 /** What FormField hands its control, to be spread onto the input, select or textarea. */
 export interface FieldControlProps {

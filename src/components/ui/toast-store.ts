@@ -65,3 +65,30 @@ export const getToastState = (): ToastState => state;
 const serverState: ToastState = { current: null, started: false };
 /** What the server render and the hydrating client both see: no toast. */
 export const getServerToastState = (): ToastState => serverState;
+
+const PENDING_KEY = 'brazos:toast-on-next-page';
+
+/**
+ * For a toast that announces a move to another document (signed in, then the dashboard loads): kept in the tab's
+ * session storage and shown by the next page's Toaster. Where storage is refused, the toast is shown here instead.
+ */
+export function toastOnNextPage(options: ToastOptions): void {
+  try {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify(options));
+  } catch {
+    toast(options);
+  }
+}
+
+/** The toast the previous page left for this one, once. */
+export function takePendingToast(): ToastOptions | null {
+  try {
+    const stored = sessionStorage.getItem(PENDING_KEY);
+    if (stored === null) return null;
+    sessionStorage.removeItem(PENDING_KEY);
+    const options = JSON.parse(stored) as Partial<ToastOptions>;
+    return typeof options.title === 'string' ? (options as ToastOptions) : null;
+  } catch {
+    return null;
+  }
+}

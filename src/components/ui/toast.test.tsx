@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, toast, Toaster } from './toast';
+import { dismissToast, toast, Toaster, toastOnNextPage } from './toast';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -31,6 +31,18 @@ describe('Toaster', () => {
     expect(live).toHaveAttribute('aria-live', 'polite');
     expect(live).toHaveTextContent("We'll contact you within 2 hours with your free quote.");
     expect(screen.getByRole('region', { name: /notifications/i })).toBeInTheDocument();
+  });
+
+  it("shows the toast the previous page left for this one (a sign-in before the dashboard's document), once", async () => {
+    // What the page before did just before it went on to this one.
+    toastOnNextPage({ title: 'Welcome back!', description: 'You are signed in to your website account.' });
+    const { unmount } = render(<Toaster />);
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    unmount();
+    act(() => dismissToast());
+    const { container } = render(<Toaster />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container).not.toHaveTextContent('Welcome back!');
   });
 
   it('keeps at most one toast visible: a new one replaces the current', async () => {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { getServerToastState, getToastState, subscribeToasts } from './toast-store';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { getServerToastState, getToastState, subscribeToasts, takePendingToast, toast } from './toast-store';
 
-export { toast, dismissToast, DEFAULT_TOAST_DURATION } from './toast-store';
+export { toast, toastOnNextPage, dismissToast, DEFAULT_TOAST_DURATION } from './toast-store';
 export type { ToastOptions, ToastVariant } from './toast-store';
 
 // Radix toast is ~13 KB gzip that no page needs before the first notification, so it loads on demand.
@@ -13,9 +13,16 @@ export function preloadToaster(): void {
   void loadToastView().catch(() => undefined);
 }
 
-/** Mount once at the root. Renders nothing until the first toast, then the one current toast. */
+/**
+ * Mount once at the root. Renders nothing until the first toast, then the one current toast; shows the toast the
+ * previous page left for this one (`toastOnNextPage`).
+ */
 export function Toaster() {
   const { current, started } = useSyncExternalStore(subscribeToasts, getToastState, getServerToastState);
+  useEffect(() => {
+    const pending = takePendingToast();
+    if (pending) toast(pending);
+  }, []);
   if (!started) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useContext, useId, useRef, useState, type FormEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -11,11 +11,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { preloadToaster } from '@/components/ui/toast';
+import { CarriedValuesContext } from './carried-values';
 
 /**
  * What the lead forms (contact, referral invite, lead magnet) share: a react-hook-form form validated by a zod
  * schema on submit only, fields that clear their error and the status line when edited, a submit guarded against
  * a second send while the first is under way, and a focus handler warming the toaster the outcome is shown in.
+ * Inside a `CarriedValuesContext`, the form starts from what was typed into its static shell.
  */
 export function useLeadForm<TInput extends FieldValues, TOutput extends FieldValues>(
   schema: z.ZodMiniType<TOutput, TInput>,
@@ -24,9 +26,10 @@ export function useLeadForm<TInput extends FieldValues, TOutput extends FieldVal
   const id = useId();
   const [status, setStatus] = useState<string>();
   const sending = useRef(false);
+  const carried = useContext(CarriedValuesContext);
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(schema),
-    defaultValues,
+    defaultValues: { ...defaultValues, ...carriedFields(carried, defaultValues) },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
@@ -69,6 +72,14 @@ export function useLeadForm<TInput extends FieldValues, TOutput extends FieldVal
   const onFocus = preloadToaster;
 
   return { id, form, bind, field, status, setStatus, submit, onFocus };
+}
+
+/** The carried values of this form's own fields. */
+function carriedFields<T extends FieldValues>(
+  carried: Readonly<Record<string, string>>,
+  fields: DefaultValues<T>,
+) {
+  return Object.fromEntries(Object.entries(carried).filter(([name]) => name in fields)) as DefaultValues<T>;
 }
 
 export interface LeadFormSubmitProps {

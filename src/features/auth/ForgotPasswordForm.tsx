@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { FormField } from '@/components/ui/form-field';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import type { AuthFailure } from '@/lib/auth/auth-failure';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { authFormAttributes, ForgotFields } from './auth-form-fields';
 import { forgotPasswordSchema } from './auth-schemas';
-import { FormAlert, FormNotice, SubmitButton } from './form-parts';
+import { FormAlert, FormNotice } from './form-parts';
 
 type Values = { email: string };
 
@@ -47,25 +47,16 @@ export function ForgotPasswordForm() {
 
   return (
     <form
-      noValidate
-      aria-label="Reset your password"
-      className="grid gap-5"
+      {...authFormAttributes.forgot}
       onFocus={onFocus}
       onSubmit={(event) => {
         setFailure(undefined);
         submit(event, onValid);
       }}
     >
-      <p className="text-slate-700">
-        Enter the email address of your website account and we will send you a link to choose a new password.
-      </p>
-      <FormAlert failure={failure} />
-      <FormField {...field('email')} label="Email">
-        {(props) => (
-          <input {...bind('email')} {...props} type="email" autoComplete="email" inputMode="email" />
-        )}
-      </FormField>
-      <SubmitButton busy={form.formState.isSubmitting} label="Send the reset link" busyLabel="Sending..." />
+      <ForgotFields bind={bind} field={field} busy={form.formState.isSubmitting}>
+        <FormAlert failure={failure} />
+      </ForgotFields>
     </form>
   );
 }

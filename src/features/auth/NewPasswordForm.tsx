@@ -3,7 +3,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import type { AuthFailure } from '@/lib/auth/auth-failure';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { PASSWORD_RULE } from './auth-messages';
+import { NewPasswordField } from './auth-form-fields';
 import { newPasswordFormSchema } from './auth-schemas';
 import { FormAlert, PasswordInput, SubmitButton } from './form-parts';
 
@@ -19,12 +19,11 @@ interface NewPasswordFormProps {
 /** Choose a new password for the signed-in account (after a recovery link, or from the dashboard). */
 export function NewPasswordForm({ label, submitLabel, onUpdated }: NewPasswordFormProps) {
   const { updatePassword } = useAuth();
-  const { id, form, bind, field, submit, onFocus } = useLeadForm<Values, Values>(newPasswordFormSchema, {
+  const { form, bind, field, submit, onFocus } = useLeadForm<Values, Values>(newPasswordFormSchema, {
     password: '',
     confirm: '',
   });
   const [failure, setFailure] = useState<AuthFailure>();
-  const ruleId = `${id}-rule`;
 
   const onValid = async ({ password }: Values) => {
     const result = await updatePassword(password);
@@ -48,16 +47,7 @@ export function NewPasswordForm({ label, submitLabel, onUpdated }: NewPasswordFo
       }}
     >
       <FormAlert failure={failure} />
-      <FormField {...field('password')} label="New password" describedBy={ruleId}>
-        {(props) => (
-          <>
-            <PasswordInput {...bind('password')} {...props} autoComplete="new-password" />
-            <p id={ruleId} className="mt-1 text-sm text-slate-600">
-              {PASSWORD_RULE}
-            </p>
-          </>
-        )}
-      </FormField>
+      <NewPasswordField bind={bind} field={field} name="password" label="New password" />
       <FormField {...field('confirm')} label="New password, again">
         {(props) => <PasswordInput {...bind('confirm')} {...props} autoComplete="new-password" />}
       </FormField>

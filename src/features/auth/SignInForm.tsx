@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { FormField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
+import type { ToastOptions } from '@/components/ui/toast';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import type { AuthFailure } from '@/lib/auth/auth-failure';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { Link } from '@/lib/navigation';
 import { authToasts } from './auth-messages';
+import { authFormAttributes, SignInFields } from './auth-form-fields';
 import { credentialsMissing, signInSchema, type SignInInput } from './auth-schemas';
-import { FormAlert, FormNotice, PasswordInput, SubmitButton } from './form-parts';
+import { FormAlert, FormNotice } from './form-parts';
 
 interface SignInFormProps {
-  /** After a successful sign-in (the page moves on to `?next=` or the dashboard). */
-  onSignedIn: () => void;
+  /** After a successful sign-in, with the toast to say it (the page moves on to `?next=` or the dashboard). */
+  onSignedIn: (said: ToastOptions) => void;
   /** Link to the forgot-password state, keeping the page's other query parameters. */
   forgotHref: string;
 }
@@ -33,8 +33,7 @@ export function SignInForm({ onSignedIn, forgotHref }: SignInFormProps) {
       setFailure(result.failure);
       return;
     }
-    toast(result.weakPassword ? authToasts.weakPasswordSignIn : authToasts.signedIn);
-    onSignedIn();
+    onSignedIn(result.weakPassword ? authToasts.weakPasswordSignIn : authToasts.signedIn);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -58,42 +57,30 @@ export function SignInForm({ onSignedIn, forgotHref }: SignInFormProps) {
   };
 
   return (
-    <form noValidate aria-label="Sign in" className="grid gap-5" onFocus={onFocus} onSubmit={onSubmit}>
-      <FormAlert failure={failure}>
-        {failure?.kind === 'email-not-confirmed' && (
-          <button
-            type="button"
-            className="font-semibold underline underline-offset-2"
-            onClick={() => void resend()}
-          >
-            Send the confirmation link again
-          </button>
+    <form {...authFormAttributes.signin} onFocus={onFocus} onSubmit={onSubmit}>
+      <SignInFields bind={bind} field={field} busy={busy} forgotHref={forgotHref}>
+        <FormAlert failure={failure}>
+          {failure?.kind === 'email-not-confirmed' && (
+            <button
+              type="button"
+              className="font-semibold underline underline-offset-2"
+              onClick={() => void resend()}
+            >
+              Send the confirmation link again
+            </button>
+          )}
+          {failure?.kind === 'invalid-credentials' && (
+            <Link to={forgotHref} className="font-semibold underline underline-offset-2">
+              Reset your password
+            </Link>
+          )}
+        </FormAlert>
+        {resent && (
+          <FormNotice>
+            We sent a new confirmation link to <strong>{resent}</strong>. Open it, then sign in.
+          </FormNotice>
         )}
-        {failure?.kind === 'invalid-credentials' && (
-          <Link to={forgotHref} className="font-semibold underline underline-offset-2">
-            Reset your password
-          </Link>
-        )}
-      </FormAlert>
-      {resent && (
-        <FormNotice>
-          We sent a new confirmation link to <strong>{resent}</strong>. Open it, then sign in.
-        </FormNotice>
-      )}
-      <FormField {...field('email')} label="Email">
-        {(props) => (
-          <input {...bind('email')} {...props} type="email" autoComplete="email" inputMode="email" />
-        )}
-      </FormField>
-      <FormField {...field('password')} label="Password">
-        {(props) => <PasswordInput {...bind('password')} {...props} autoComplete="current-password" />}
-      </FormField>
-      <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in..." />
-      <p className="text-center">
-        <Link to={forgotHref} className="font-semibold text-brand-800 underline underline-offset-2">
-          Forgot your password?
-        </Link>
-      </p>
+      </SignInFields>
     </form>
   );
 }

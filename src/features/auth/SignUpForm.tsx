@@ -1,30 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import Gift from 'lucide-react/icons/gift';
 import type * as z from 'zod/mini';
-import { FormField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
+import type { ToastOptions } from '@/components/ui/toast';
 import { useLeadForm } from '@/components/ui/use-lead-form';
-import { business } from '@/content/business';
 import { track } from '@/lib/analytics';
 import type { AuthFailure } from '@/lib/auth/auth-failure';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { useReferral } from '@/lib/referral/ReferralProvider';
-import { authToasts, PASSWORD_RULE } from './auth-messages';
+import { authFormAttributes, SignUpFields } from './auth-form-fields';
+import { authToasts } from './auth-messages';
 import { credentialsMissing, signUpSchema, type SignUpForm as SignUpValues } from './auth-schemas';
-import { FormAlert, FormNotice, PasswordInput, SubmitButton } from './form-parts';
+import { FormAlert, FormNotice } from './form-parts';
 
 type SignUpOutput = z.output<typeof signUpSchema>;
 
 interface SignUpFormProps {
   /** After an account was created with a session (the page moves on to `?next=` or the dashboard). */
-  onSignedUp: () => void;
+  onSignedUp: (said: ToastOptions) => void;
 }
 
 /** Create a website account; a referral code this visitor arrived with travels with it. */
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const { signUp, resendConfirmation } = useAuth();
   const referral = useReferral();
-  const { id, form, bind, field, submit, onFocus } = useLeadForm<SignUpValues, SignUpOutput>(signUpSchema, {
+  const { form, bind, field, submit, onFocus } = useLeadForm<SignUpValues, SignUpOutput>(signUpSchema, {
     firstName: '',
     email: '',
     password: '',
@@ -33,7 +31,6 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const [checkEmail, setCheckEmail] = useState<string>();
   const [resent, setResent] = useState(false);
   const busy = form.formState.isSubmitting;
-  const ruleId = `${id}-password-rule`;
 
   const onValid = async ({ email, password, firstName }: SignUpOutput) => {
     const result = await signUp({ email, password, firstName, referralCode: referral.code });
@@ -48,8 +45,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       setCheckEmail(email);
       return;
     }
-    toast(authToasts.accountCreated);
-    onSignedUp();
+    onSignedUp(authToasts.accountCreated);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -88,54 +84,10 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   }
 
   return (
-    <form noValidate aria-label="Create account" className="grid gap-5" onFocus={onFocus} onSubmit={onSubmit}>
-      {referral.code && (
-        <p className="flex items-start gap-2 rounded-lg bg-accent-300/40 p-3 text-slate-900">
-          <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>
-            Referral code <strong>{referral.code}</strong> is applied. When you become a customer, you and the
-            friend who referred you each get ${business.referralCredit} off.
-          </span>
-        </p>
-      )}
-      <FormAlert failure={failure} />
-      <FormField
-        {...field('firstName')}
-        describedBy={referral.code ? `${id}-first-name-note` : undefined}
-        label={
-          <>
-            First name <span className="font-normal text-slate-600">(optional)</span>
-          </>
-        }
-      >
-        {(props) => (
-          <>
-            <input {...bind('firstName')} {...props} type="text" autoComplete="given-name" />
-            {referral.code && (
-              <p id={`${id}-first-name-note`} className="mt-1 text-sm text-slate-600">
-                The friend who referred you sees this first name (or, without one, a masked email) beside the
-                referral on their dashboard.
-              </p>
-            )}
-          </>
-        )}
-      </FormField>
-      <FormField {...field('email')} label="Email">
-        {(props) => (
-          <input {...bind('email')} {...props} type="email" autoComplete="email" inputMode="email" />
-        )}
-      </FormField>
-      <FormField {...field('password')} label="Password" describedBy={ruleId}>
-        {(props) => (
-          <>
-            <PasswordInput {...bind('password')} {...props} autoComplete="new-password" />
-            <p id={ruleId} className="mt-1 text-sm text-slate-600">
-              {PASSWORD_RULE}
-            </p>
-          </>
-        )}
-      </FormField>
-      <SubmitButton busy={busy} label="Create account" busyLabel="Creating account..." />
+    <form {...authFormAttributes.signup} onFocus={onFocus} onSubmit={onSubmit}>
+      <SignUpFields bind={bind} field={field} busy={busy} referralCode={referral.code}>
+        <FormAlert failure={failure} />
+      </SignUpFields>
     </form>
   );
 }

@@ -12,12 +12,15 @@ import { fakeAuth, testUser, WithAuth } from '@tests/support/auth';
 import { cleanUpLeadFormTest, toastWith } from '@tests/support/lead-form';
 import type * as AuthProviderModule from '@/lib/auth/AuthProvider';
 import type * as ReferralModule from '@/lib/referral/ReferralProvider';
+import { RouterNavigation } from '@/lib/router-navigation';
+import type * as IslandModule from './AuthIsland';
 import type * as PanelModule from './AuthPanel';
 
 let api: TestApi;
 let AuthProvider: typeof AuthProviderModule.AuthProvider;
 let ReferralProvider: typeof ReferralModule.ReferralProvider;
 let AuthPanel: typeof PanelModule.AuthPanel;
+let AuthShell: typeof IslandModule.AuthShell;
 
 beforeAll(async () => {
   await import('@/components/ui/toast-view');
@@ -27,6 +30,7 @@ beforeAll(async () => {
   ({ AuthProvider } = await import('@/lib/auth/AuthProvider'));
   ({ ReferralProvider } = await import('@/lib/referral/ReferralProvider'));
   ({ AuthPanel } = await import('./AuthPanel'));
+  ({ AuthShell } = await import('./AuthIsland'));
 }, 120_000);
 
 afterAll(async () => {
@@ -45,11 +49,21 @@ afterEach(cleanUpLeadFormTest);
 const PASSWORD = 'scooper-yard-2026';
 const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-/** /auth with the app's real providers (or a fake auth context), and a dashboard to land on. */
+/**
+ * /auth's island in the app (the forms' module already imported, so the shell's first touch swaps them in at once),
+ * with the app's real providers (or a fake auth context), and a dashboard to land on.
+ */
 function renderAuth(path: string, auth?: AuthContextValue) {
   const router = createMemoryRouter(
     [
-      { path: '/auth', element: <AuthPanel /> },
+      {
+        path: '/auth',
+        element: (
+          <RouterNavigation>
+            <AuthShell load={() => Promise.resolve(AuthPanel)} />
+          </RouterNavigation>
+        ),
+      },
       { path: '/dashboard', element: <p>Dashboard page</p> },
       { path: '/admin', element: <p>Admin page</p> },
     ],
@@ -318,6 +332,8 @@ describe('reset password', () => {
   it('asks for the new password twice after a recovery link, and checks they match', async () => {
     const auth = fakeAuth({ user: testUser(), recovering: true });
     const router = renderAuth('/auth?mode=reset', auth);
+    // Nothing to type before it: the new-password form loads at once.
+    await screen.findByLabelText('New password', { selector: 'input' });
     type('New password', PASSWORD);
     type('New password, again', `${PASSWORD}x`);
     press('Save my new password');
@@ -338,5 +354,77 @@ describe('modes', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Create account' }));
     await waitFor(() => expect(router.state.location.search).toBe('?next=%2Fadmin&mode=signup'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create your account');
+  });
+});
+
+describe("the island's static shell", () => {
+  /** The island as /auth renders it, with a loader the test watches. */
+  function renderShell(path: string, load: IslandModule.PanelLoader, auth = fakeAuth()) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/auth',
+          element: (
+            <RouterNavigation>
+              <AuthShell load={load} />
+            </RouterNavigation>
+          ),
+        },
+        { path: '/dashboard', element: <p>Dashboard page</p> },
+      ],
+      { initialEntries: [path] },
+    );
+    render(
+      <WithAuth auth={auth}>
+        <ReferralProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+        </ReferralProvider>
+      </WithAuth>,
+    );
+    return router;
+  }
+
+  it('loads no form code until the visitor touches a form, then once', () => {
+    const load = vi.fn(() => Promise.resolve(AuthPanel));
+    renderShell('/auth', load);
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByLabelText('Email'));
+    fireEvent.pointerDown(screen.getByLabelText('Password', { selector: 'input' }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands what was typed, and the focus, to the live form, which sends it if the button was pressed', async () => {
+    const auth = fakeAuth();
+    const router = renderShell('/auth?mode=signup', () => Promise.resolve(AuthPanel), auth);
+    const shellEmail = screen.getByLabelText('Email');
+    type('Email', 'pat@example.com');
+    type('Password', PASSWORD);
+    shellEmail.focus();
+    // Submitted at once, as by a password manager's autofill and Enter: the live form acts on it.
+    fireEvent.submit(shellEmail.closest('form')!);
+    await waitFor(() =>
+      expect(auth.signUp).toHaveBeenCalledWith(
+        expect.objectContaining({ email: 'pat@example.com', password: PASSWORD }),
+      ),
+    );
+    expect(screen.getByLabelText('Email')).not.toBe(shellEmail);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('says the server cannot be reached when the form code cannot arrive (offline), keeps what was typed, and tries again', async () => {
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    renderShell('/auth?mode=forgot', load);
+    const email = screen.getByLabelText('Email');
+    type('Email', 'kim@example.com');
+    fireEvent.submit(email.closest('form')!);
+    await toastWith('Error');
+    expect(screen.getByText(/We couldn't reach our server/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBe(email);
+    expect(email).toHaveValue('kim@example.com');
+    fireEvent.submit(email.closest('form')!);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

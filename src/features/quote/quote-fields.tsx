@@ -1,17 +1,8 @@
-import { useId, type ChangeEventHandler, type FocusEventHandler, type Ref } from 'react';
+import { useId } from 'react';
 import { DOG_COUNTS } from '@shared/lead-rules';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, type FieldBinding } from '@/components/ui/form-field';
 
 export type QuoteField = 'name' | 'zipCode' | 'dogCount';
-
-/** What an input needs from its form: react-hook-form's `register(...)`, or just a name for the static shell. */
-export interface FieldBinding {
-  name: string;
-  ref?: Ref<HTMLInputElement & HTMLSelectElement>;
-  onChange?: ChangeEventHandler<HTMLInputElement | HTMLSelectElement>;
-  onBlur?: FocusEventHandler<HTMLInputElement | HTMLSelectElement>;
-  defaultValue?: string;
-}
 
 export interface QuoteFieldsProps {
   bind: (field: QuoteField) => FieldBinding;
