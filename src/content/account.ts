@@ -7,6 +7,9 @@ export const accountPages = {
   auth: {
     title: 'Client Login',
     description: `Sign in to your ${business.name} website account, or create one: your referral link, your credits and the requests you sent us.`,
+    /** Shown until the page knows its state (the query), and while a recovery link is checked. */
+    loading: 'Loading the sign-in form...',
+    checkingLink: 'Checking your link...',
   },
   dashboard: {
     title: 'Your Dashboard',

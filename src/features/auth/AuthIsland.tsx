@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { CarriedValuesContext } from '@/components/ui/carried-values';
-import { preloadToaster, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { useFormShell } from '@/components/ui/use-form-shell';
 import { accountPages } from '@/content/account';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { safeNextPath } from '@/lib/auth/next-path';
@@ -43,23 +43,21 @@ export function AuthShell({ load }: { load: PanelLoader }) {
         <h1 id="account-title" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
           {accountPages.auth.title}
         </h1>
-        <p className="mt-6 text-slate-700">Loading the sign-in form...</p>
+        <p className="mt-6 text-slate-700">{accountPages.auth.loading}</p>
       </>
     );
   }
   return <BrowserAuth load={load} />;
 }
 
-interface Live {
-  Panel: Panel;
+interface ShellSnapshot {
   carried: Record<string, string>;
-  /** The field that had the focus in the shell, and whether the visitor had pressed the button. */
+  /** The field that had the focus. */
   focus: string | null;
-  submit: boolean;
 }
 
 /** The values typed into the shell's form, and the name of its focused field. */
-function readShell(form: HTMLFormElement | null): Pick<Live, 'carried' | 'focus'> {
+function readShell(form: HTMLFormElement | null): ShellSnapshot {
   if (!form) return { carried: {}, focus: null };
   const carried: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') carried[name] = value;
@@ -69,6 +67,15 @@ function readShell(form: HTMLFormElement | null): Pick<Live, 'carried' | 'focus'
 }
 
 const shellBinding = (name: string) => ({ name });
+const shellField = (name: string) => ({ id: `auth-shell-${name}` });
+
+/** When the forms' code cannot arrive (the connection dropped after the page loaded): the forms' own words for it. */
+const formsUnreachable = () =>
+  toast({
+    title: 'Error',
+    description: failureMessage({ kind: 'network', detail: 'the forms could not load' }).text,
+    variant: 'destructive',
+  });
 
 function BrowserAuth({ load }: { load: PanelLoader }) {
   const { search } = useNavigation();
@@ -79,11 +86,8 @@ function BrowserAuth({ load }: { load: PanelLoader }) {
   const referral = useReferral();
   const replacePage = useReplacePage();
   const [link] = useState(linkResult);
-  const [live, setLive] = useState<Live | null>(null);
-  const shell = useRef<HTMLFormElement>(null);
+  const { live, activate, shellProps } = useFormShell(load, readShell, formsUnreachable);
   const container = useRef<HTMLDivElement>(null);
-  const loading = useRef<Promise<void> | null>(null);
-  const submitted = useRef(false);
   const decided = useRef(false);
 
   // A visitor already signed in when they open /auth goes straight on (except to set a new password).
@@ -92,24 +96,6 @@ function BrowserAuth({ load }: { load: PanelLoader }) {
     decided.current = true;
     if (auth.user && !auth.recovering && mode !== 'reset' && !link.recovery) replacePage(next);
   }, [auth.status, auth.user, auth.recovering, mode, link.recovery, replacePage, next]);
-
-  const activate = useCallback(
-    ({ submit }: { submit: boolean }) => {
-      if (submit) submitted.current = true;
-      loading.current ??= load().then(
-        // Within this task: a keystroke between reading the shell and showing the live form would be lost.
-        (Panel) =>
-          flushSync(() => setLive({ Panel, ...readShell(shell.current), submit: submitted.current })),
-        () => {
-          // Offline before the chunk arrived: the shell keeps what was typed, and the next touch tries again.
-          loading.current = null;
-          if (submitted.current) toast(formsUnreachable);
-          submitted.current = false;
-        },
-      );
-    },
-    [load],
-  );
 
   // A recovery link's visitor has nothing to type before the new-password form: it loads at once.
   useEffect(() => {
@@ -120,7 +106,7 @@ function BrowserAuth({ load }: { load: PanelLoader }) {
   useEffect(() => {
     const form = container.current?.querySelector('form');
     if (!live || !form) return;
-    const field = live.focus ? form.elements.namedItem(live.focus) : null;
+    const field = live.shell.focus ? form.elements.namedItem(live.shell.focus) : null;
     if (field instanceof HTMLElement) field.focus();
     if (live.submit) form.requestSubmit();
   }, [live]);
@@ -128,53 +114,33 @@ function BrowserAuth({ load }: { load: PanelLoader }) {
   if (live) {
     return (
       <div ref={container}>
-        <CarriedValuesContext.Provider value={live.carried}>
-          <live.Panel link={link} />
+        <CarriedValuesContext.Provider value={live.shell.carried}>
+          <live.code link={link} />
         </CarriedValuesContext.Provider>
       </div>
     );
   }
 
-  const shellField = (name: string) => ({ id: `auth-shell-${name}` });
-  const touch = {
-    ref: shell,
-    onFocus: () => {
-      activate({ submit: false });
-      preloadToaster();
-    },
-    onPointerDown: () => activate({ submit: false }),
-    onSubmit: (event: FormEvent) => {
-      event.preventDefault();
-      activate({ submit: true });
-    },
-  };
   return (
     <div ref={container}>
       <AuthFrame mode={mode} search={search}>
         {mode === 'signin' && (
-          <form {...authFormAttributes.signin} {...touch}>
+          <form {...authFormAttributes.signin} {...shellProps}>
             <SignInFields bind={shellBinding} field={shellField} forgotHref={authHref(search, 'forgot')} />
           </form>
         )}
         {mode === 'signup' && (
-          <form {...authFormAttributes.signup} {...touch}>
+          <form {...authFormAttributes.signup} {...shellProps}>
             <SignUpFields bind={shellBinding} field={shellField} referralCode={referral.code} />
           </form>
         )}
         {mode === 'forgot' && (
-          <form {...authFormAttributes.forgot} {...touch}>
+          <form {...authFormAttributes.forgot} {...shellProps}>
             <ForgotFields bind={shellBinding} field={shellField} />
           </form>
         )}
-        {mode === 'reset' && <p role="status">Checking your link...</p>}
+        {mode === 'reset' && <p role="status">{accountPages.auth.checkingLink}</p>}
       </AuthFrame>
     </div>
   );
 }
-
-/** When the forms' code cannot arrive (the connection dropped after the page loaded): the forms' own words for it. */
-const formsUnreachable = {
-  title: 'Error',
-  description: failureMessage({ kind: 'network', detail: 'the forms could not load' }).text,
-  variant: 'destructive',
-} as const;

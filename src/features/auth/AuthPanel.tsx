@@ -1,3 +1,4 @@
+import { accountPages } from '@/content/account';
 import { toast, toastOnNextPage, type ToastOptions } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { safeNextPath } from '@/lib/auth/next-path';
@@ -80,7 +81,7 @@ function ResetState({
   }
   if (auth.status === 'loading' || (link.recovery && auth.user)) {
     // The link's session is in; the auth client announces the recovery a moment later.
-    return <p role="status">Checking your link...</p>;
+    return <p role="status">{accountPages.auth.checkingLink}</p>;
   }
   if (link.recovery) {
     return (

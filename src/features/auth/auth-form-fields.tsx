@@ -33,7 +33,7 @@ export const authFormAttributes = {
   forgot: { noValidate: true, 'aria-label': 'Reset your password', className: 'grid gap-5' },
 } as const;
 
-function EmailField<F extends string>({ bind, field }: Pick<FieldsProps<F | 'email'>, 'bind' | 'field'>) {
+function EmailField({ bind, field }: Pick<FieldsProps<'email'>, 'bind' | 'field'>) {
   return (
     <FormField {...field('email')} label="Email">
       {(props) => <input {...bind('email')} {...props} type="email" autoComplete="email" inputMode="email" />}

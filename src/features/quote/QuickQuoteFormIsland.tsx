@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
+import type { ComponentType } from 'react';
 import { HONEYPOT_FIELD } from '@shared/lead-rules';
 import { HoneypotField } from '@/components/ui/HoneypotField';
-import { preloadToaster, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { useFormShell } from '@/components/ui/use-form-shell';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { QuoteFields, type QuoteField } from './quote-fields';
 import { quoteToasts } from './quote-messages';
@@ -17,11 +17,6 @@ const loadForm = () =>
     await yieldToBrowser();
     return module.QuickQuoteForm;
   });
-
-interface Live {
-  Form: ComponentType<QuickQuoteFormProps>;
-  props: QuickQuoteFormProps;
-}
 
 /**
  * What pages render. The prerendered HTML holds the form's exact markup (a plain form), so the quote card is
@@ -53,50 +48,15 @@ function readShell(form: HTMLFormElement | null): Omit<QuickQuoteFormProps, 'sub
   return { initialValues: values, autoFocusField, honeypot };
 }
 
+const quoteUnreachable = () => toast(quoteToasts.failed);
+
 /** The island, with the form code's loader passed in (a test passes one that fails, as offline). */
 export function QuoteFormShell({ load }: { load: FormLoader }) {
-  const shell = useRef<HTMLFormElement>(null);
-  const [live, setLive] = useState<Live | null>(null);
-  const loading = useRef<Promise<void> | null>(null);
-  const submitted = useRef(false);
+  const { live, shellProps } = useFormShell(load, readShell, quoteUnreachable);
 
-  const activate = useCallback(
-    ({ submit }: { submit: boolean }) => {
-      if (submit) submitted.current = true;
-      loading.current ??= load().then(
-        (Form) =>
-          // Swapped in within this task: a keystroke between reading the shell and showing the live form would be
-          // lost.
-          flushSync(() =>
-            setLive({ Form, props: { ...readShell(shell.current), submitOnMount: submitted.current } }),
-          ),
-        () => {
-          // Offline before the chunk arrived: the shell stays with what was typed, and the next touch tries again.
-          loading.current = null;
-          if (submitted.current) toast(quoteToasts.failed);
-          submitted.current = false;
-        },
-      );
-    },
-    [load],
-  );
-
-  if (live) return <live.Form {...live.props} />;
+  if (live) return <live.code {...live.shell} submitOnMount={live.submit} />;
   return (
-    <form
-      ref={shell}
-      noValidate
-      aria-label="Quick quote"
-      onFocus={() => {
-        activate({ submit: false });
-        preloadToaster();
-      }}
-      onPointerDown={() => activate({ submit: false })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        activate({ submit: true });
-      }}
-    >
+    <form {...shellProps} noValidate aria-label="Quick quote">
       <HoneypotField />
       <QuoteFields bind={(field) => ({ name: field })} />
     </form>
