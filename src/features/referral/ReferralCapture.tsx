@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/toast';
 import { useNavigation } from '@/lib/navigation';
 import { referralCodeFromLocation } from '@/lib/referral/referral-code';
 import { useReferral } from '@/lib/referral/ReferralProvider';
-import { referralAppliedToast } from './referral-messages';
+import { referralAppliedToast } from './referral-applied-toast';
 
 /**
  * Mounted once in the root layout: when a location carries a referral code (/ref/{code}, or ?ref= on the home

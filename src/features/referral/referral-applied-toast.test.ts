@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referralAppliedToast } from './referral-messages';
+import { referralAppliedToast } from './referral-applied-toast';
 
 describe('referral messages', () => {
   it('announces an applied code for 5 seconds (spec)', () => {

@@ -28,13 +28,3 @@ export const referralStatus = {
   saved: (friend: string) =>
     `Your invitation for ${friend} is saved on this device and will be sent automatically as soon as our server can be reached.`,
 } as const;
-
-export const REFERRAL_TOAST_DURATION_MS = 5000;
-
-export function referralAppliedToast(code: string) {
-  return {
-    title: 'Referral Code Applied! 🎉',
-    description: `You'll get special benefits when you sign up with code ${code}.`,
-    duration: REFERRAL_TOAST_DURATION_MS,
-  };
-}

@@ -97,6 +97,29 @@ describe('AuthProvider', () => {
   });
 });
 
+describe('AuthProvider offline', () => {
+  afterEach(() => {
+    vi.doUnmock('./auth-engine');
+    vi.resetModules();
+  });
+
+  it('answers a network failure when the auth client itself cannot load (its chunk, offline)', async () => {
+    // The chunk's import fails as a browser's does with no connection.
+    vi.resetModules();
+    vi.doMock('./auth-engine', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const offline = await import('./AuthProvider');
+    const { result } = renderHook(() => offline.useAuth(), { wrapper: offline.AuthProvider });
+    await waitFor(() => expect(result.current.status).toBe('loaded'));
+    let answer: Awaited<ReturnType<typeof result.current.signIn>> | undefined;
+    await act(async () => {
+      answer = await result.current.signIn(uniqueEmail(), PASSWORD);
+    });
+    expect(answer).toMatchObject({ ok: false, failure: { kind: 'network' } });
+  });
+});
+
 describe('ReferralProvider', () => {
   it('keeps one code for every reader, and forgets it when cleared', () => {
     const { result } = renderHook(() => useReferral(), { wrapper: ReferralProvider });

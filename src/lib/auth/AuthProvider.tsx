@@ -8,7 +8,6 @@ import type {
   SignUpInput,
   SignUpResult,
 } from './auth-engine';
-import { classifyAuthError } from './auth-failure';
 import { useHydrated } from '../use-hydrated';
 import { AUTH_STORAGE_KEY, hasStoredSession, urlCarriesAuthResult } from './session-hint';
 
@@ -99,12 +98,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async <T extends AuthResult | SignInResult | SignUpResult | EmailChangeResult>(
       action: (engine: AuthEngine) => Promise<T>,
     ): Promise<T> => {
+      let engine: AuthEngine;
       try {
-        return await action(await connect());
+        engine = await connect();
       } catch (error) {
-        // The auth client itself did not load (offline): the same failure an unreachable server gives.
-        return { ok: false, failure: classifyAuthError(error) } as T;
+        // The auth client itself did not load (offline): the failure an unreachable server gives. Said here, not
+        // by classifying the error, so every page's script carries no table of the auth server's error codes.
+        return { ok: false, failure: { kind: 'network', detail: String(error) } } as T;
       }
+      // The engine answers every failure of its own as a result; it does not throw.
+      return action(engine);
     },
     [connect],
   );
