@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import bcrypt from 'bcryptjs';
@@ -94,10 +96,58 @@ async function applyPendingSteps(db: PGlite, steps: Step[], where: string): Prom
   }
 }
 
-// A freshly migrated in-memory database, kept per process as a compressed data-folder image (about 5 MB): creating
-// the cluster and applying the migrations takes seconds, loading the image about one, and tests and the local API
-// open many in-memory databases. Keyed by the content of every step, so an edited migration is never served stale.
+// A freshly migrated in-memory database, kept as a compressed data-folder image (about 5 MB): creating the cluster
+// and applying the migrations takes seconds, loading the image about one, and tests and the local API open many
+// in-memory databases. Kept per process, and on disk for the next process: every test file runs in a fresh module
+// context, so without the file each of them would migrate its own. Keyed by the PGlite version and the content of
+// every step, so an edited migration or an upgraded PGlite is never served a stale image. By image file:
 const migratedImages = new Map<string, Promise<Blob>>();
+const IMAGE_DIR = fileURLToPath(new URL('../../node_modules/.cache/local-db/', import.meta.url));
+
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const manifest = JSON.parse(readFileSync(join(dirname(entry), '../package.json'), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+function imagePath(steps: readonly Step[]): string {
+  const key = createHash('sha256')
+    .update([`pglite ${pgliteVersion()}`, ...steps.map((s) => `${s.name}:${s.checksum}`)].join('\n'))
+    .digest('hex');
+  return join(IMAGE_DIR, `${key}.tar.gz`);
+}
+
+/** Where the migrated image of this set of migrations is kept between processes. */
+export function migratedImagePath(supabaseDir: string = DEFAULT_SUPABASE_DIR): string {
+  return imagePath(plannedSteps(supabaseDir));
+}
+
+async function readImageFile(file: string): Promise<Blob> {
+  return new Blob([await readFile(file)]);
+}
+
+/** Written under a temporary name and renamed, so a process reading the image never sees half of it. */
+async function writeImageFile(file: string, image: Blob): Promise<void> {
+  const partial = `${file}.${randomUUID()}.partial`;
+  try {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(partial, Buffer.from(await image.arrayBuffer()));
+    await rename(partial, file);
+  } catch {
+    // The file only saves time: without it the next process migrates again.
+    await rm(partial, { force: true });
+  }
+}
+
+async function fromImage(image: Promise<Blob>): Promise<PGlite | null> {
+  try {
+    return await PGlite.create({ loadDataDir: await image });
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Opens the local Postgres (PGlite) and brings it up to date: the Supabase bootstrap, every migration not yet applied
@@ -122,21 +172,19 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<PGli
     }
   }
 
-  const imageKey = steps.map((s) => `${s.name}:${s.checksum}`).join('\n');
-  const image = migratedImages.get(imageKey);
-  if (image) {
-    const fromImage = await image.then(
-      (loadDataDir) => PGlite.create({ loadDataDir }),
-      () => null,
-    );
-    if (fromImage) return fromImage;
-  }
+  const imageFile = imagePath(steps);
+  if (!migratedImages.has(imageFile)) migratedImages.set(imageFile, readImageFile(imageFile));
+  const loaded = await fromImage(migratedImages.get(imageFile)!);
+  // Checked against the steps like any database, which applies nothing to a good image (one query).
+  if (loaded) return migrate(loaded, steps, 'the in-memory database');
+
   const db = await migrate(await PGlite.create(), steps, 'the in-memory database');
-  if (!migratedImages.has(imageKey)) {
-    const dump = db.dumpDataDir('gzip');
-    migratedImages.set(imageKey, dump);
-    await dump.catch(() => migratedImages.delete(imageKey));
-  }
+  const dump = db.dumpDataDir('gzip');
+  migratedImages.set(imageFile, dump);
+  await dump.then(
+    (image) => writeImageFile(imageFile, image),
+    () => migratedImages.delete(imageFile),
+  );
   return db;
 }
 

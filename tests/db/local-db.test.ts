@@ -1,13 +1,21 @@
 // The local database itself: migrations applied from empty and once per data folder, the schema-wide security
 // rules, asRole and ensureLocalAdmin, and the generated types matching the migrations.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import bcrypt from 'bcryptjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRole, ensureLocalAdmin, listMigrations, openDatabase } from '../../local/db/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  asRole,
+  ensureLocalAdmin,
+  listMigrations,
+  migratedImagePath,
+  openDatabase,
+} from '../../local/db/index.ts';
+import type * as LocalDb from '../../local/db/index.ts';
 import { generateDatabaseTypes } from '../../local/db/typegen.ts';
 import { callAs, createUser, userClaims } from './helpers.ts';
 
@@ -306,6 +314,67 @@ describe('a persisted data folder', () => {
     await expect(openDatabase({ dataDir, supabaseDir })).rejects.toThrow(
       /99999999999999_later_change\.sql changed after it was applied/,
     );
+  });
+});
+
+describe('the migrated image, kept on disk for the next process', () => {
+  let workDir: string;
+  let supabaseDir: string;
+  let imageFile: string;
+  const marker = async (d: PGlite) =>
+    (
+      await d.query(
+        `select email from public.newsletter_subscribers where email = 'from-the-image@example.com'`,
+      )
+    ).rows;
+  /** A fresh module context, as each test file and each process gets: its in-memory copy of the image is empty. */
+  async function freshModule(): Promise<typeof LocalDb> {
+    vi.resetModules();
+    return import('../../local/db/index.ts');
+  }
+
+  beforeAll(() => {
+    workDir = mkdtempSync(join(tmpdir(), 'local-db-image-'));
+    supabaseDir = join(workDir, 'supabase');
+    cpSync(join(SUPABASE_DIR, 'migrations'), join(supabaseDir, 'migrations'), { recursive: true });
+    cpSync(join(SUPABASE_DIR, 'seed.sql'), join(supabaseDir, 'seed.sql'));
+    // A migration of this run's own, so the image is this test's and not the one the other test files share.
+    writeFileSync(
+      join(supabaseDir, 'migrations', '99999999999999_image_test.sql'),
+      `-- ${randomUUID()}
+select 1;
+`,
+    );
+    imageFile = migratedImagePath(supabaseDir);
+  });
+
+  afterAll(() => {
+    rmSync(workDir, { recursive: true, force: true });
+    rmSync(imageFile, { force: true });
+  });
+
+  it('is written by the first open and read by the next module; a damaged one is migrated past and replaced', async () => {
+    expect(existsSync(imageFile)).toBe(false);
+    const first = await (await freshModule()).openDatabase({ supabaseDir });
+    expect(existsSync(imageFile)).toBe(true);
+    // A marked image, so a database opened from the file can be told from a migrated one.
+    await first.query(
+      `insert into public.newsletter_subscribers (email, source) values ('from-the-image@example.com', 'test')`,
+    );
+    writeFileSync(imageFile, Buffer.from(await (await first.dumpDataDir('gzip')).arrayBuffer()));
+    await first.close();
+
+    const fromFile = await (await freshModule()).openDatabase({ supabaseDir });
+    expect(await marker(fromFile)).toEqual([{ email: 'from-the-image@example.com' }]);
+    await fromFile.close();
+
+    writeFileSync(imageFile, 'not an image');
+    const migrated = await (await freshModule()).openDatabase({ supabaseDir });
+    expect(await marker(migrated)).toEqual([]);
+    const applied = await migrated.query<{ name: string }>('select name from local_meta.schema_migrations');
+    expect(applied.rows).toContainEqual({ name: '99999999999999_image_test.sql' });
+    await migrated.close();
+    expect(readFileSync(imageFile).length).toBeGreaterThan(100_000);
   });
 });
 
