@@ -18,8 +18,8 @@ interface Step {
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
-// The checks first, side by side: each is one process on one core, and together they take about half as long
-// as one after the other (61 s here). Their output is printed whole, one check after another.
+// The checks first, side by side: each is one process on one core, and together they took 49 s here, against
+// about 61 one after another. Their output is printed whole, one check after another.
 const checks: Step[] = [
   { name: 'type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
