@@ -414,6 +414,34 @@ describe("the island's static shell", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
+  it('focuses the live field in the same task that swaps the forms, so no keystroke can fall in between', async () => {
+    renderShell('/auth?mode=signin', () => Promise.resolve(AuthPanel), fakeAuth());
+    const shellEmail = screen.getByLabelText('Email');
+    // A microtask queued as the shell is read runs before any other task (a keystroke among them): the live field
+    // must have the focus by then, not after an effect a task later.
+    const whenReadEnded: { live: boolean; focused: boolean }[] = [];
+    const RealFormData = globalThis.FormData;
+    vi.stubGlobal(
+      'FormData',
+      class extends RealFormData {
+        constructor(form?: HTMLFormElement) {
+          super(form);
+          queueMicrotask(() => {
+            const email = screen.getByLabelText('Email');
+            whenReadEnded.push({ live: email !== shellEmail, focused: document.activeElement === email });
+          });
+        }
+      },
+    );
+    try {
+      act(() => shellEmail.focus());
+      await waitFor(() => expect(whenReadEnded.length).toBeGreaterThan(0));
+      expect(whenReadEnded[0]).toEqual({ live: true, focused: true });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('says the server cannot be reached when the form code cannot arrive (offline), keeps what was typed, and tries again', async () => {
     const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     renderShell('/auth?mode=forgot', load);

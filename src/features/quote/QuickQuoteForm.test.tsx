@@ -364,26 +364,30 @@ describe('QuickQuoteFormIsland', () => {
     expect(await screen.findByText('Zip code must be exactly 5 digits')).toBeInTheDocument();
   });
 
-  it('shows the live form in the same task that reads the shell, so no keystroke can fall in between', async () => {
+  it('shows the live form, the focus in its field, in the same task that reads the shell, so no keystroke can fall in between', async () => {
     render(<QuickQuoteFormIsland />);
     const shellName = screen.getByLabelText('Your name');
     // Microtasks run before any other task (a keystroke among them). One queued as the shell is read must find the
-    // live form already shown; a swap left to React's scheduler would come a task later.
-    const liveWhenReadEnded: boolean[] = [];
+    // live form already shown and its field focused; a swap or a focus left to React's scheduler (an effect) would
+    // come a task later, and a key pressed in between would reach no field.
+    const whenReadEnded: { live: boolean; focused: boolean }[] = [];
     const RealFormData = globalThis.FormData;
     vi.stubGlobal(
       'FormData',
       class extends RealFormData {
         constructor(form?: HTMLFormElement) {
           super(form);
-          queueMicrotask(() => liveWhenReadEnded.push(screen.getByLabelText('Your name') !== shellName));
+          queueMicrotask(() => {
+            const name = screen.getByLabelText('Your name');
+            whenReadEnded.push({ live: name !== shellName, focused: document.activeElement === name });
+          });
         }
       },
     );
     try {
-      fireEvent.pointerDown(shellName);
-      await waitFor(() => expect(liveWhenReadEnded).toHaveLength(1));
-      expect(liveWhenReadEnded).toEqual([true]);
+      act(() => shellName.focus());
+      await waitFor(() => expect(whenReadEnded).toHaveLength(1));
+      expect(whenReadEnded).toEqual([{ live: true, focused: true }]);
     } finally {
       vi.unstubAllGlobals();
     }

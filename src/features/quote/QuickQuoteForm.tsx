@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -69,7 +69,6 @@ export function QuickQuoteForm({
     handleSubmit,
     clearErrors,
     setError,
-    setFocus,
     reset,
     control,
     formState: { errors, isSubmitting },
@@ -83,9 +82,12 @@ export function QuickQuoteForm({
   const zip = useWatch({ control, name: 'zipCode' });
   const zipNote = /^\d{5}$/.test(zip) ? serviceAreaNote(zip, isServiceAreaZip(zip)) : undefined;
 
-  useEffect(() => {
-    if (autoFocusField) setFocus(autoFocusField);
-  }, [autoFocusField, setFocus]);
+  // In the commit that swaps this form in for its shell: a key pressed before a later task (an effect, or
+  // react-hook-form's setFocus, which waits for a timer) would reach no field, the shell's being gone, and be lost.
+  useLayoutEffect(() => {
+    const field = autoFocusField ? formRef.current?.elements.namedItem(autoFocusField) : null;
+    if (field instanceof HTMLElement) field.focus();
+  }, [autoFocusField]);
 
   // Its props are set once, when the live form takes over: this runs once, for the press it stands for.
   useEffect(() => {
