@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Toaster } from '@/components/ui/toast';
 import type { AuthContextValue } from '@/lib/auth/AuthProvider';
 import { startTestApi, type TestApi } from '@tests/support/local-api-process';
+import { seenAsTheShellIsRead } from '@tests/support/form-shell';
 import { setTestConfig } from '@tests/support/test-config';
 import { fakeAuth, testUser, WithAuth } from '@tests/support/auth';
 import { cleanUpLeadFormTest, toastWith } from '@tests/support/lead-form';
@@ -417,29 +418,10 @@ describe("the island's static shell", () => {
   it('focuses the live field in the same task that swaps the forms, so no keystroke can fall in between', async () => {
     renderShell('/auth?mode=signin', () => Promise.resolve(AuthPanel), fakeAuth());
     const shellEmail = screen.getByLabelText('Email');
-    // A microtask queued as the shell is read runs before any other task (a keystroke among them): the live field
-    // must have the focus by then, not after an effect a task later.
-    const whenReadEnded: { live: boolean; focused: boolean }[] = [];
-    const RealFormData = globalThis.FormData;
-    vi.stubGlobal(
-      'FormData',
-      class extends RealFormData {
-        constructor(form?: HTMLFormElement) {
-          super(form);
-          queueMicrotask(() => {
-            const email = screen.getByLabelText('Email');
-            whenReadEnded.push({ live: email !== shellEmail, focused: document.activeElement === email });
-          });
-        }
-      },
-    );
-    try {
-      act(() => shellEmail.focus());
-      await waitFor(() => expect(whenReadEnded.length).toBeGreaterThan(0));
-      expect(whenReadEnded[0]).toEqual({ live: true, focused: true });
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    expect(await seenAsTheShellIsRead(shellEmail, () => screen.getByLabelText('Email'))).toEqual({
+      live: true,
+      focused: true,
+    });
   });
 
   it('says the server cannot be reached when the form code cannot arrive (offline), keeps what was typed, and tries again', async () => {

@@ -7,6 +7,7 @@ import { Toaster } from '@/components/ui/toast';
 import { startTestApi, type TestApi } from '@tests/support/local-api-process';
 import type * as QuoteModule from './QuickQuoteForm';
 import type * as IslandModule from './QuickQuoteFormIsland';
+import { seenAsTheShellIsRead } from '@tests/support/form-shell';
 import { setTestConfig } from '@tests/support/test-config';
 import {
   blockStorage,
@@ -367,30 +368,12 @@ describe('QuickQuoteFormIsland', () => {
   it('shows the live form, the focus in its field, in the same task that reads the shell, so no keystroke can fall in between', async () => {
     render(<QuickQuoteFormIsland />);
     const shellName = screen.getByLabelText('Your name');
-    // Microtasks run before any other task (a keystroke among them). One queued as the shell is read must find the
-    // live form already shown and its field focused; a swap or a focus left to React's scheduler (an effect) would
-    // come a task later, and a key pressed in between would reach no field.
-    const whenReadEnded: { live: boolean; focused: boolean }[] = [];
-    const RealFormData = globalThis.FormData;
-    vi.stubGlobal(
-      'FormData',
-      class extends RealFormData {
-        constructor(form?: HTMLFormElement) {
-          super(form);
-          queueMicrotask(() => {
-            const name = screen.getByLabelText('Your name');
-            whenReadEnded.push({ live: name !== shellName, focused: document.activeElement === name });
-          });
-        }
-      },
-    );
-    try {
-      act(() => shellName.focus());
-      await waitFor(() => expect(whenReadEnded).toHaveLength(1));
-      expect(whenReadEnded).toEqual([{ live: true, focused: true }]);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    // A swap or a focus left to React's scheduler (an effect) or to react-hook-form's setFocus (a timer) would come
+    // a task later, and a key pressed in between would reach no field.
+    expect(await seenAsTheShellIsRead(shellName, () => screen.getByLabelText('Your name'))).toEqual({
+      live: true,
+      focused: true,
+    });
   });
 
   it('has the honeypot in the served markup, and hands what a bot typed there to the live form', async () => {
