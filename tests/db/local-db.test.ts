@@ -1,5 +1,6 @@
-// The local database itself: migrations applied from empty and once per data folder, the schema-wide security
-// rules, asRole and ensureLocalAdmin, and the generated types matching the migrations.
+// The local database itself: migrations applied from empty and once per data folder, the migrated image kept for
+// the next process, the schema-wide security rules, asRole and ensureLocalAdmin, and the generated types matching
+// the migrations.
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -341,9 +342,7 @@ describe('the migrated image, kept on disk for the next process', () => {
     // A migration of this run's own, so the image is this test's and not the one the other test files share.
     writeFileSync(
       join(supabaseDir, 'migrations', '99999999999999_image_test.sql'),
-      `-- ${randomUUID()}
-select 1;
-`,
+      `-- ${randomUUID()}\nselect 1;\n`,
     );
     imageFile = migratedImagePath(supabaseDir);
   });
