@@ -55,8 +55,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     },
     server: { port: 5173, strictPort: false },
     test: {
-      // One worker per core. Vitest's default leaves a core to its main process, which on a 2-core machine halves
-      // the suite's speed: measured here, 470 s with one worker, 343 s with two.
+      // One worker per core. Vitest's default leaves a core to its main process, which on a 2-core machine means one
+      // worker: measured here, 470 s with one, 343 s with two.
       maxWorkers: availableParallelism(),
       projects: [
         {
