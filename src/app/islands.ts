@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { ViewContent } from '@/features/analytics/useViewContent';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
+import { ClientHubRedirect } from '@/pages/account/ClientHubRedirect';
 import { asIslandComponent, type IslandComponent } from '@/lib/islands';
 import type * as HomeIslands from './home-islands';
 import { MissingPathLog } from './MissingPathLog';
@@ -31,6 +32,7 @@ const homeIsland = <K extends keyof typeof HomeIslands>(name: K) =>
  * hydrates them in document order.
  */
 export const islandLoaders: Record<string, IslandLoader> = {
+  'client-hub-redirect': everyPage(ClientHubRedirect),
   header: everyPage(SiteHeader),
   'missing-path-log': everyPage(MissingPathLog),
   newsletter: everyPage(NewsletterForm),
@@ -38,8 +40,17 @@ export const islandLoaders: Record<string, IslandLoader> = {
   'view-content': everyPage(ViewContent),
   'auth-panel': ownChunk(() => import('@/features/auth/AuthIsland').then((m) => m.AuthIsland)),
   'blog-index': ownChunk(() => import('@/pages/blog/BlogIndexListing').then((m) => m.BlogIndexListing)),
+  'contact-form': ownChunk(() =>
+    import('@/features/contact/ContactFormIsland').then((m) => m.ContactFormIsland),
+  ),
+  'lead-magnet-form': ownChunk(() =>
+    import('@/features/newsletter/LeadMagnetFormIsland').then((m) => m.LeadMagnetFormIsland),
+  ),
   'quote-form': ownChunk(() =>
     import('@/features/quote/QuickQuoteFormIsland').then((m) => m.QuickQuoteFormIsland),
+  ),
+  'referral-invite-form': ownChunk(() =>
+    import('@/features/referral/ReferralInviteFormIsland').then((m) => m.ReferralInviteFormIsland),
   ),
   'zip-check': ownChunk(() => import('@/features/zip-check/ZipCheck').then((m) => m.ZipCheck)),
   'admin-home-gate': homeIsland('AdminHomeGate'),

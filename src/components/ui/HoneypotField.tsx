@@ -1,5 +1,6 @@
-import { useId, type CSSProperties, type Ref } from 'react';
+import { useContext, useId, type CSSProperties, type Ref } from 'react';
 import { HONEYPOT_FIELD } from '@shared/lead-rules';
+import { CarriedValuesContext } from './carried-values';
 
 // Moved off-screen rather than `display: none`, which some bots recognise and skip. Inline, so the field stays out
 // of sight even when the stylesheet has not loaded.
@@ -14,7 +15,10 @@ const offScreen: CSSProperties = {
 
 export interface HoneypotFieldProps {
   ref?: Ref<HTMLInputElement>;
-  /** What a bot had already typed into a prerendered form this one replaces. */
+  /**
+   * What a bot had already typed into a prerendered form this one replaces; inside a `CarriedValuesContext`, what
+   * the shell's trap held.
+   */
   defaultValue?: string;
 }
 
@@ -26,6 +30,7 @@ export interface HoneypotFieldProps {
  */
 export function HoneypotField({ ref, defaultValue }: HoneypotFieldProps) {
   const id = useId();
+  const carried = useContext(CarriedValuesContext)[HONEYPOT_FIELD];
   return (
     <div aria-hidden="true" style={offScreen}>
       <label htmlFor={id}>Leave this field empty</label>
@@ -37,7 +42,7 @@ export function HoneypotField({ ref, defaultValue }: HoneypotFieldProps) {
         type="text"
         tabIndex={-1}
         autoComplete="off"
-        defaultValue={defaultValue}
+        defaultValue={defaultValue ?? carried}
         data-1p-ignore=""
         data-lpignore="true"
       />

@@ -5,15 +5,27 @@ export const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700';
 
 /**
- * What an input needs from its form: react-hook-form's `register(...)`, or just a name in a form's static shell
+ * What an input, select or textarea needs from its form: react-hook-form's `register(...)`, or just a name in a form's static shell
  * (the markup a page shows until the form's code loads).
  */
 export interface FieldBinding {
   name: string;
-  ref?: Ref<HTMLInputElement & HTMLSelectElement>;
-  onChange?: ChangeEventHandler<HTMLInputElement | HTMLSelectElement>;
-  onBlur?: FocusEventHandler<HTMLInputElement | HTMLSelectElement>;
+  ref?: Ref<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>;
+  onChange?: ChangeEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
   defaultValue?: string;
+}
+
+/**
+ * What a form's fields component gets from its form: the live form's (useLeadForm's `bind` and `field`, its status
+ * line and whether it is sending) or its static shell's (names and ids only). One markup for both, so the swap from
+ * the shell to the live form moves nothing on the page.
+ */
+export interface FormFieldsProps<F extends string> {
+  bind: (name: F) => FieldBinding;
+  field: (name: F) => { id: string; error?: string };
+  status?: string;
+  submitting?: boolean;
 }
 
 /** What FormField hands its control, to be spread onto the input, select or textarea. */

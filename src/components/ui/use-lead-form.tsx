@@ -81,28 +81,3 @@ function carriedFields<T extends FieldValues>(
 ) {
   return Object.fromEntries(Object.entries(carried).filter(([name]) => name in fields)) as DefaultValues<T>;
 }
-
-export interface LeadFormSubmitProps {
-  status: string | undefined;
-  submitting: boolean;
-  /** The button's text while idle. */
-  label: string;
-}
-
-/** A lead form's closing status line (announced) and its submit button. */
-export function LeadFormSubmit({ status, submitting, label }: LeadFormSubmitProps) {
-  return (
-    <>
-      <p role="status" className={status ? 'text-sm text-slate-700' : 'sr-only'}>
-        {status}
-      </p>
-      <button
-        type="submit"
-        className="btn btn-primary w-full sm:w-auto"
-        aria-disabled={submitting || undefined}
-      >
-        {submitting ? 'Sending...' : label}
-      </button>
-    </>
-  );
-}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { CarriedValuesContext } from '@/components/ui/carried-values';
+import { CarriedLiveForm, useCarriedFormShell } from '@/components/ui/carried-form-shell';
 import { toast } from '@/components/ui/toast';
-import { useFormShell } from '@/components/ui/use-form-shell';
 import { accountPages } from '@/content/account';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { safeNextPath } from '@/lib/auth/next-path';
@@ -50,22 +49,6 @@ export function AuthShell({ load }: { load: PanelLoader }) {
   return <BrowserAuth load={load} />;
 }
 
-interface ShellSnapshot {
-  carried: Record<string, string>;
-  /** The field that had the focus. */
-  focus: string | null;
-}
-
-/** The values typed into the shell's form, and the name of its focused field. */
-function readShell(form: HTMLFormElement | null): ShellSnapshot {
-  if (!form) return { carried: {}, focus: null };
-  const carried: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') carried[name] = value;
-  const active = document.activeElement;
-  const focus = active instanceof HTMLInputElement && active.form === form ? active.name : null;
-  return { carried, focus };
-}
-
 const shellBinding = (name: string) => ({ name });
 const shellField = (name: string) => ({ id: `auth-shell-${name}` });
 
@@ -86,8 +69,7 @@ function BrowserAuth({ load }: { load: PanelLoader }) {
   const referral = useReferral();
   const replacePage = useReplacePage();
   const [link] = useState(linkResult);
-  const { live, activate, shellProps } = useFormShell(load, readShell, formsUnreachable);
-  const container = useRef<HTMLDivElement>(null);
+  const { live, activate, shellProps } = useCarriedFormShell(load, formsUnreachable);
   const decided = useRef(false);
 
   // A visitor already signed in when they open /auth goes straight on (except to set a new password).
@@ -102,45 +84,32 @@ function BrowserAuth({ load }: { load: PanelLoader }) {
     if (mode === 'reset') activate({ submit: false });
   }, [mode, activate]);
 
-  // The live form in place of the shell: the focus back where it was, and the press acted on.
-  useEffect(() => {
-    const form = container.current?.querySelector('form');
-    if (!live || !form) return;
-    const field = live.shell.focus ? form.elements.namedItem(live.shell.focus) : null;
-    if (field instanceof HTMLElement) field.focus();
-    if (live.submit) form.requestSubmit();
-  }, [live]);
-
   if (live) {
     return (
-      <div ref={container}>
-        <CarriedValuesContext.Provider value={live.shell.carried}>
-          <live.code link={link} />
-        </CarriedValuesContext.Provider>
-      </div>
+      <CarriedLiveForm live={live}>
+        <live.code link={link} />
+      </CarriedLiveForm>
     );
   }
 
   return (
-    <div ref={container}>
-      <AuthFrame mode={mode} search={search}>
-        {mode === 'signin' && (
-          <form {...authFormAttributes.signin} {...shellProps}>
-            <SignInFields bind={shellBinding} field={shellField} forgotHref={authHref(search, 'forgot')} />
-          </form>
-        )}
-        {mode === 'signup' && (
-          <form {...authFormAttributes.signup} {...shellProps}>
-            <SignUpFields bind={shellBinding} field={shellField} referralCode={referral.code} />
-          </form>
-        )}
-        {mode === 'forgot' && (
-          <form {...authFormAttributes.forgot} {...shellProps}>
-            <ForgotFields bind={shellBinding} field={shellField} />
-          </form>
-        )}
-        {mode === 'reset' && <p role="status">{accountPages.auth.checkingLink}</p>}
-      </AuthFrame>
-    </div>
+    <AuthFrame mode={mode} search={search}>
+      {mode === 'signin' && (
+        <form {...authFormAttributes.signin} {...shellProps}>
+          <SignInFields bind={shellBinding} field={shellField} forgotHref={authHref(search, 'forgot')} />
+        </form>
+      )}
+      {mode === 'signup' && (
+        <form {...authFormAttributes.signup} {...shellProps}>
+          <SignUpFields bind={shellBinding} field={shellField} referralCode={referral.code} />
+        </form>
+      )}
+      {mode === 'forgot' && (
+        <form {...authFormAttributes.forgot} {...shellProps}>
+          <ForgotFields bind={shellBinding} field={shellField} />
+        </form>
+      )}
+      {mode === 'reset' && <p role="status">{accountPages.auth.checkingLink}</p>}
+    </AuthFrame>
   );
 }

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Toaster } from '@/components/ui/toast';
 import { startTestApi, type TestApi } from '@tests/support/local-api-process';
 import type * as ContactModule from './ContactForm';
+import type * as ContactIslandModule from './ContactFormIsland';
 import { setTestConfig } from '@tests/support/test-config';
 import {
   blockStorage,
@@ -14,15 +15,18 @@ import {
   resetLeadFormState,
   toastWith,
 } from '@tests/support/lead-form';
+import { describeCarriedFormShell } from '@tests/support/form-shell';
 
 let api: TestApi;
 let ContactForm: typeof ContactModule.ContactForm;
+let ContactFormShell: typeof ContactIslandModule.ContactFormShell;
 
 beforeAll(async () => {
   await import('@/components/ui/toast-view');
   api = await startTestApi();
   setTestConfig({ gaId: 'G-TEST' });
   ({ ContactForm } = await import('./ContactForm'));
+  ({ ContactFormShell } = await import('./ContactFormIsland'));
 }, 120_000);
 
 afterAll(async () => {
@@ -187,3 +191,22 @@ describe('ContactForm', () => {
     expect(localStorage.getItem('lead_outbox')).toBeNull();
   });
 });
+
+describeCarriedFormShell('ContactFormIsland', () => ({
+  formName: 'Contact us',
+  renderShell: (load) =>
+    render(
+      <>
+        <ContactFormShell load={load as ContactIslandModule.ContactFormLoader} />
+        <Toaster />
+      </>,
+    ),
+  renderLive: () => render(<ContactForm />),
+  loadLive: () => Promise.resolve(ContactForm),
+  fields: [
+    ['Name', 'Ana Ruiz'],
+    ['Email', `shell-${crypto.randomUUID().slice(0, 8)}@example.com`],
+  ],
+  fillRest: () => fill({ message: 'Do you serve Lorena?' }),
+  toasts: { sent: 'Message sent!', unreachable: 'Message not sent' },
+}));

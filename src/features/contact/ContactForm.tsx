@@ -2,12 +2,12 @@ import { useRef } from 'react';
 import * as z from 'zod/mini';
 import { filledHoneypot } from '@shared/lead-rules';
 import { contactMessageSchema, type ContactMessage } from '@shared/schemas';
-import { FormField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/HoneypotField';
 import { toast } from '@/components/ui/toast';
-import { LeadFormSubmit, useLeadForm } from '@/components/ui/use-lead-form';
+import { useLeadForm } from '@/components/ui/use-lead-form';
 import { track } from '@/lib/analytics';
 import { sendLead } from '@/lib/leads/send-lead';
+import { ContactFields, contactFormAttributes, type ContactField } from './contact-fields';
 import { contactStatus, contactToasts } from './contact-messages';
 
 const contactFormSchema = z.pick(contactMessageSchema, {
@@ -17,13 +17,15 @@ const contactFormSchema = z.pick(contactMessageSchema, {
   message: true,
 });
 
-type Field = 'name' | 'email' | 'phone' | 'message';
-const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'message'];
+const FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'message'];
 type FormInput = z.input<typeof contactFormSchema>;
 type FormOutput = Omit<ContactMessage, 'page'>;
 const EMPTY: FormInput = { name: '', email: '', phone: '', message: '' };
 
-/** The contact form (#contact-form): name, email, optional phone and a message, sent to the owners. */
+/**
+ * The contact form (#contact-form): name, email, optional phone and a message, sent to the owners. Pages render its
+ * island (ContactFormIsland), which loads this module when the visitor first touches the form.
+ */
 export function ContactForm() {
   const trap = useRef<HTMLInputElement>(null);
   const { form, bind, field, status, setStatus, submit, onFocus } = useLeadForm<FormInput, FormOutput>(
@@ -50,7 +52,8 @@ export function ContactForm() {
         return;
       case 'invalid':
         for (const [field, text] of Object.entries(outcome.fields)) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as Field, { message: text });
+          if ((FIELDS as readonly string[]).includes(field))
+            setError(field as ContactField, { message: text });
         }
         toast(contactToasts.invalid);
         return;
@@ -61,35 +64,12 @@ export function ContactForm() {
 
   return (
     <form
-      noValidate
-      aria-label="Contact us"
-      className="grid gap-4"
+      {...contactFormAttributes}
       onFocus={onFocus}
       onSubmit={(event) => submit(event, onValid, () => toast(contactToasts.invalid))}
     >
       <HoneypotField ref={trap} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('name')} label="Name">
-          {(props) => <input {...bind('name')} {...props} type="text" autoComplete="name" />}
-        </FormField>
-        <FormField {...field('email')} label="Email">
-          {(props) => <input {...bind('email')} {...props} type="email" autoComplete="email" />}
-        </FormField>
-      </div>
-      <FormField
-        {...field('phone')}
-        label={
-          <>
-            Phone <span className="font-normal text-slate-600">(optional)</span>
-          </>
-        }
-      >
-        {(props) => <input {...bind('phone')} {...props} type="tel" autoComplete="tel" />}
-      </FormField>
-      <FormField {...field('message')} label="Message">
-        {(props) => <textarea {...bind('message')} {...props} rows={5} />}
-      </FormField>
-      <LeadFormSubmit status={status} submitting={form.formState.isSubmitting} label="Send Message" />
+      <ContactFields bind={bind} field={field} status={status} submitting={form.formState.isSubmitting} />
     </form>
   );
 }

@@ -1,20 +1,14 @@
 import { useRef } from 'react';
 import * as z from 'zod/mini';
 import { leadMagnetSchema } from '@shared/schemas';
-import { FormField } from '@/components/ui/form-field';
 import { filledHoneypot } from '@shared/lead-rules';
 import { HoneypotField } from '@/components/ui/HoneypotField';
 import { toast } from '@/components/ui/toast';
-import { LeadFormSubmit, useLeadForm } from '@/components/ui/use-lead-form';
+import { useLeadForm } from '@/components/ui/use-lead-form';
 import { track } from '@/lib/analytics';
 import { sendLead } from '@/lib/leads/send-lead';
+import { LeadMagnetFields, leadMagnetFormAttributes, type GuideOption } from './lead-magnet-fields';
 import { invalidMessage, newsletterNotice } from './newsletter-messages';
-
-export interface GuideOption {
-  /** Short id, stored in the subscriber's source as 'lead-magnet:<id>'. */
-  id: string;
-  label: string;
-}
 
 export interface LeadMagnetFormProps {
   guides: readonly [GuideOption, ...GuideOption[]];
@@ -24,7 +18,10 @@ const formSchema = z.pick(leadMagnetSchema, { email: true, name: true, leadMagne
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-/** "Get this guide by email": email, an optional name and the chosen guide, kept as a newsletter subscriber. */
+/**
+ * "Get this guide by email": email, an optional name and the chosen guide, kept as a newsletter subscriber. Pages
+ * render its island (LeadMagnetFormIsland), which loads this module when the visitor first touches the form.
+ */
 export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
   const trap = useRef<HTMLInputElement>(null);
   const empty: FormInput = { email: '', name: '', leadMagnet: guides[0].id };
@@ -63,41 +60,15 @@ export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
   };
 
   return (
-    <form
-      noValidate
-      aria-label="Get the guide by email"
-      className="mt-5 grid gap-4"
-      onFocus={onFocus}
-      onSubmit={(event) => submit(event, onValid)}
-    >
+    <form {...leadMagnetFormAttributes} onFocus={onFocus} onSubmit={(event) => submit(event, onValid)}>
       <HoneypotField ref={trap} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('email')} label="Email address">
-          {(props) => <input {...bind('email')} {...props} type="email" autoComplete="email" />}
-        </FormField>
-        <FormField
-          {...field('name')}
-          label={
-            <>
-              First name <span className="font-normal text-slate-600">(optional)</span>
-            </>
-          }
-        >
-          {(props) => <input {...bind('name')} {...props} type="text" autoComplete="given-name" />}
-        </FormField>
-      </div>
-      <FormField {...field('leadMagnet')} label="Guide">
-        {(props) => (
-          <select {...bind('leadMagnet')} {...props}>
-            {guides.map((guide) => (
-              <option key={guide.id} value={guide.id}>
-                {guide.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <LeadFormSubmit status={status} submitting={form.formState.isSubmitting} label="Email me the guide" />
+      <LeadMagnetFields
+        bind={bind}
+        field={field}
+        status={status}
+        submitting={form.formState.isSubmitting}
+        guides={guides}
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { Toaster } from '@/components/ui/toast';
 import { startTestApi, type TestApi } from '@tests/support/local-api-process';
 import type * as NewsletterModule from './NewsletterForm';
 import type * as LeadMagnetModule from './LeadMagnetForm';
+import type * as LeadMagnetIslandModule from './LeadMagnetFormIsland';
 import type * as ExitIntentModule from './ExitIntentDialog';
 import { setTestConfig } from '@tests/support/test-config';
 import {
@@ -17,10 +18,12 @@ import {
   stubUnreachableBackend,
   toastWith,
 } from '@tests/support/lead-form';
+import { describeCarriedFormShell } from '@tests/support/form-shell';
 
 let api: TestApi;
 let NewsletterForm: typeof NewsletterModule.NewsletterForm;
 let LeadMagnetForm: typeof LeadMagnetModule.LeadMagnetForm;
+let LeadMagnetFormShell: typeof LeadMagnetIslandModule.LeadMagnetFormShell;
 let ExitIntentDialog: typeof ExitIntentModule.ExitIntentDialog;
 
 beforeAll(async () => {
@@ -29,6 +32,7 @@ beforeAll(async () => {
   setTestConfig({ gaId: 'G-TEST' });
   ({ NewsletterForm } = await import('./NewsletterForm'));
   ({ LeadMagnetForm } = await import('./LeadMagnetForm'));
+  ({ LeadMagnetFormShell } = await import('./LeadMagnetFormIsland'));
   ({ ExitIntentDialog } = await import('./ExitIntentDialog'));
 }, 120_000);
 
@@ -308,4 +312,28 @@ describe('ExitIntentDialog', () => {
     renderDialog()('');
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
   });
+});
+
+describeCarriedFormShell('LeadMagnetFormIsland', () => {
+  const guides = [
+    { id: 'yard-health', label: 'Dog Waste & Yard Health guide' },
+    { id: 'pledge', label: 'Keep Waco Waggin’ pledge' },
+  ] as const;
+  return {
+    formName: 'Get the guide by email',
+    renderShell: (load) =>
+      render(
+        <>
+          <LeadMagnetFormShell guides={guides} load={load as LeadMagnetIslandModule.LeadMagnetFormLoader} />
+          <Toaster />
+        </>,
+      ),
+    renderLive: () => render(<LeadMagnetForm guides={guides} />),
+    loadLive: () => Promise.resolve(LeadMagnetForm),
+    fields: [
+      ['Email address', uniqueEmail('guide-shell')],
+      [/First name/, 'Robin'],
+    ],
+    toasts: { sent: 'Subscribed successfully!', unreachable: 'Subscription failed' },
+  };
 });

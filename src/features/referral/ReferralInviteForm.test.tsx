@@ -5,15 +5,19 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Toaster } from '@/components/ui/toast';
 import { startTestApi, type TestApi } from '@tests/support/local-api-process';
 import type * as ReferralModule from './ReferralInviteForm';
+import type * as ReferralIslandModule from './ReferralInviteFormIsland';
 import { cleanUpLeadFormTest, observeFunctionBodies, toastWith } from '@tests/support/lead-form';
+import { describeCarriedFormShell } from '@tests/support/form-shell';
 
 let api: TestApi;
 let ReferralInviteForm: typeof ReferralModule.ReferralInviteForm;
+let ReferralInviteFormShell: typeof ReferralIslandModule.ReferralInviteFormShell;
 
 beforeAll(async () => {
   await import('@/components/ui/toast-view');
   api = await startTestApi();
   ({ ReferralInviteForm } = await import('./ReferralInviteForm'));
+  ({ ReferralInviteFormShell } = await import('./ReferralInviteFormIsland'));
 }, 120_000);
 
 afterAll(async () => {
@@ -144,3 +148,22 @@ describe('ReferralInviteForm', () => {
     expect(localStorage.getItem('lead_outbox')).toBeNull();
   });
 });
+
+describeCarriedFormShell('ReferralInviteFormIsland', () => ({
+  formName: 'Refer a friend',
+  renderShell: (load) =>
+    render(
+      <>
+        <ReferralInviteFormShell load={load as ReferralIslandModule.ReferralInviteFormLoader} />
+        <Toaster />
+      </>,
+    ),
+  renderLive: () => render(<ReferralInviteForm />),
+  loadLive: () => Promise.resolve(ReferralInviteForm),
+  fields: [
+    ['Your email', 'pat@example.com'],
+    ["Friend's name", 'Sam Lee'],
+  ],
+  fillRest: () => set("Friend's email", `friend-${crypto.randomUUID().slice(0, 8)}@example.com`),
+  toasts: { sent: 'Invitation sent!', unreachable: 'Invitation not sent' },
+}));

@@ -1,19 +1,16 @@
-import { useEffect } from 'react';
 import LogIn from 'lucide-react/icons/log-in';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { business } from '@/content/business';
 import { config } from '@/lib/config';
 import { PageHead } from '@/features/seo/PageHead';
+import { Island } from '@/lib/islands';
+import { ClientHubRedirect } from './ClientHubRedirect';
 
 /**
- * /clienthub hands the whole window over to the external client hub. The prerendered HTML carries a
- * plain link, so the page still works where script is off or blocked.
+ * /clienthub hands the whole window over to the external client hub (its one island). The prerendered HTML
+ * carries a plain link, so the page still works where script is off or blocked.
  */
 export default function ClientHubPage() {
-  useEffect(() => {
-    window.location.assign(config.clientHubUrl);
-  }, []);
-
   return (
     <section className="container-page max-w-3xl py-16" aria-labelledby="hub-title">
       <PageHead
@@ -21,6 +18,7 @@ export default function ClientHubPage() {
         description={`Existing ${business.name} clients: sign in to the client hub to manage your pet waste removal service, visits and payments.`}
         noindex
       />
+      <Island component={ClientHubRedirect} props={{}} />
       <h1 id="hub-title" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
         Client Hub Login
       </h1>

@@ -6,8 +6,9 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { PhoneLink } from '@/components/ui/links';
 import { business } from '@/content/business';
-import { ContactForm } from '@/features/contact/ContactForm';
+import { ContactFormIsland } from '@/features/contact/ContactFormIsland';
 import { PageHead } from '@/features/seo/PageHead';
+import { Island } from '@/lib/islands';
 import { ServiceAreaLinks } from '../about/ServiceAreaLinks';
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2';
@@ -38,7 +39,7 @@ export default function ContactPage() {
             message and replies by email or phone.
           </p>
           <div className="mt-5">
-            <ContactForm />
+            <Island component={ContactFormIsland} props={{}} />
           </div>
         </section>
         <aside aria-labelledby="contact-details-title" className="space-y-6 rounded-2xl bg-brand-50 p-6">

@@ -1,0 +1,24 @@
+export interface LeadFormSubmitProps {
+  status: string | undefined;
+  submitting: boolean;
+  /** The button's text while idle. */
+  label: string;
+}
+
+/** A lead form's closing status line (announced) and its submit button. */
+export function LeadFormSubmit({ status, submitting, label }: LeadFormSubmitProps) {
+  return (
+    <>
+      <p role="status" className={status ? 'text-sm text-slate-700' : 'sr-only'}>
+        {status}
+      </p>
+      <button
+        type="submit"
+        className="btn btn-primary w-full sm:w-auto"
+        aria-disabled={submitting || undefined}
+      >
+        {submitting ? 'Sending...' : label}
+      </button>
+    </>
+  );
+}

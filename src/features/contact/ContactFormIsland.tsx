@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { CarriedLiveForm, useCarriedFormShell, useShellFields } from '@/components/ui/carried-form-shell';
+import { HoneypotField } from '@/components/ui/HoneypotField';
+import { toast } from '@/components/ui/toast';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { ContactFields, contactFormAttributes } from './contact-fields';
+import { contactToasts } from './contact-messages';
+
+export type ContactFormLoader = () => Promise<ComponentType>;
+
+// Evaluated as the chunk arrives, rendered in a later task: not one long task on a slow phone.
+const loadForm: ContactFormLoader = () =>
+  import('./ContactForm').then(async (module) => {
+    await yieldToBrowser();
+    return module.ContactForm;
+  });
+
+/**
+ * What the contact page renders: the form's exact markup as a static shell, with react-hook-form, zod and the send
+ * path loaded when the visitor first touches it (as the quote card does). The live form then takes over with what
+ * was typed and the focus, and sends at once if the button was already pressed. If its code cannot arrive (the
+ * connection dropped after the page loaded), a visitor who pressed the button is told the message was not sent,
+ * and keeps what they typed.
+ */
+export function ContactFormIsland() {
+  return <ContactFormShell load={loadForm} />;
+}
+
+const contactUnreachable = () => toast(contactToasts.failed);
+
+/** The island with the form code's loader passed in (a test passes one that fails, as offline). */
+export function ContactFormShell({ load }: { load: ContactFormLoader }) {
+  const { live, shellProps } = useCarriedFormShell(load, contactUnreachable);
+  const shell = useShellFields();
+  if (live) {
+    return (
+      <CarriedLiveForm live={live}>
+        <live.code />
+      </CarriedLiveForm>
+    );
+  }
+  return (
+    <form {...contactFormAttributes} {...shellProps}>
+      <HoneypotField />
+      <ContactFields {...shell} />
+    </form>
+  );
+}

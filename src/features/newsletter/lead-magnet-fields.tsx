@@ -1,0 +1,56 @@
+import { FormField, type FormFieldsProps } from '@/components/ui/form-field';
+import { LeadFormSubmit } from '@/components/ui/lead-form-submit';
+
+export interface GuideOption {
+  /** Short id, stored in the subscriber's source as 'lead-magnet:<id>'. */
+  id: string;
+  label: string;
+}
+
+export type LeadMagnetField = 'email' | 'name' | 'leadMagnet';
+
+/** The lead magnet form's `<form>` attributes, the same on its shell and the live form. */
+export const leadMagnetFormAttributes = {
+  noValidate: true,
+  'aria-label': 'Get the guide by email',
+  className: 'mt-5 grid gap-4',
+};
+
+interface LeadMagnetFieldsProps extends FormFieldsProps<LeadMagnetField> {
+  guides: readonly GuideOption[];
+}
+
+/** The lead magnet form's fields and button: the live form's and its static shell's (LeadMagnetFormIsland). */
+export function LeadMagnetFields({ bind, field, status, submitting = false, guides }: LeadMagnetFieldsProps) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField {...field('email')} label="Email address">
+          {(props) => <input {...bind('email')} {...props} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField
+          {...field('name')}
+          label={
+            <>
+              First name <span className="font-normal text-slate-600">(optional)</span>
+            </>
+          }
+        >
+          {(props) => <input {...bind('name')} {...props} type="text" autoComplete="given-name" />}
+        </FormField>
+      </div>
+      <FormField {...field('leadMagnet')} label="Guide">
+        {(props) => (
+          <select {...bind('leadMagnet')} {...props}>
+            {guides.map((guide) => (
+              <option key={guide.id} value={guide.id}>
+                {guide.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <LeadFormSubmit status={status} submitting={submitting} label="Email me the guide" />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { config } from '@/lib/config';
+
+/** /clienthub's island: hands the whole window over to the external client hub as soon as the page runs. */
+export function ClientHubRedirect() {
+  useEffect(() => {
+    window.location.assign(config.clientHubUrl);
+  }, []);
+  return null;
+}
