@@ -60,7 +60,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/faq', page: 'faq/FaqPage', islands: true },
   { path: '/testimonials', page: 'about/TestimonialsPage', islands: true },
   { path: '/refer-friend', page: 'referral/ReferFriendPage', islands: true },
-  { path: '/ref/:code?', page: 'referral/ReferralLandingPage', indexable: false },
+  { path: '/ref/:code?', page: 'referral/ReferralLandingPage', indexable: false, islands: true },
   { path: '/store', page: 'store/StorePage', islands: true },
   { path: '/contact', page: 'contact/ContactPage', islands: true },
   { path: '/clienthub', page: 'account/ClientHubPage', indexable: false, islands: true },

@@ -89,3 +89,14 @@ export async function waitForHydration(page: Page) {
   // Hydration is time-sliced (a transition): the app marks the document when it has committed.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/**
+ * Opens a document that hydrates as the app, whose links then move between pages client-side (every public page's
+ * document is islands, whose links load documents): /dashboard, which sends a signed-out visitor to sign in
+ * within the app.
+ */
+export async function openAppDocument(page: Page) {
+  await page.goto('/dashboard');
+  await waitForHydration(page);
+  await expect(page).toHaveURL('/auth?next=%2Fdashboard');
+}

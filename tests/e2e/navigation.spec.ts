@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
-
-/** A page that hydrates as the app, whose links navigate client-side. */
-const APP_PAGE = '/pet-care-guide';
+import { expect, openAppDocument, test, waitForHydration } from './fixtures';
 
 /** Moving around the site as a visitor does: header, Areas menu, mobile menu, footer, scroll. */
 
@@ -29,9 +26,7 @@ test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the header links navigate client-side and mark the current page', async ({ page, consoleErrors }) => {
-    // A page that hydrates as the app (the public pages are islands: their links load documents).
-    await page.goto(APP_PAGE);
-    await waitForHydration(page);
+    await openAppDocument(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, path] of [
       ['Services', '/services'],
@@ -123,8 +118,7 @@ test.describe('desktop', () => {
   });
 
   test('every route change scrolls back to the top', async ({ page }) => {
-    await page.goto(APP_PAGE);
-    await waitForHydration(page);
+    await openAppDocument(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
@@ -133,8 +127,7 @@ test.describe('desktop', () => {
   });
 
   test("a slow page chunk shows the 'Loading...' spinner; a fast one never flashes it", async ({ page }) => {
-    await page.goto(APP_PAGE);
-    await waitForHydration(page);
+    await openAppDocument(page);
     await page.waitForLoadState('networkidle');
     // Count every appearance of the spinner, however brief.
     await page.evaluate(() => {
@@ -161,8 +154,7 @@ test.describe('desktop', () => {
   });
 
   test('the client-side not-found route renders the 404 page', async ({ page }) => {
-    await page.goto(APP_PAGE);
-    await waitForHydration(page);
+    await openAppDocument(page);
     await visitClientSide(page, '/not-a-real-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expect(page).toHaveTitle('404 - Page Not Found');
@@ -178,8 +170,7 @@ test.describe('desktop', () => {
     const visit = (path: string) => visitClientSide(page, path);
 
     // The content pages' own documents are islands.
-    await page.goto(APP_PAGE);
-    await waitForHydration(page);
+    await openAppDocument(page);
     expect(dataRequests).toEqual([]);
 
     // One pattern per kind; the root's slugs are towns and landing pages, told apart by their data.

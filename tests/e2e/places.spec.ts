@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, openAppDocument, test, waitForHydration } from './fixtures';
 import { prerenderedRoutes } from './routes';
 
 /** Place pages (towns, districts, nearby places, neighborhoods, search landing pages): map, ZIP check, facts. */
@@ -100,9 +100,7 @@ test('the ZIP check answers at once in the browser, and the map survives hydrati
 });
 
 test('navigating to a place page in the app draws its map too', async ({ page, consoleErrors }) => {
-  // The guide hydrates as the app: its links move to the next page without a document load.
-  await page.goto('/pet-care-guide');
-  await waitForHydration(page);
+  await openAppDocument(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Mart', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pooper Scooper Service in Mart, TX');
   await expect(page.getByRole('img', { name: /Mart in orange/ })).toBeVisible();

@@ -92,7 +92,7 @@ test('content pages are islands and carry no page data; their data files serve c
     expect(((await file.json()) as { kind: string }).kind).toBe(kind);
   }
   // A page that hydrates as the app.
-  expect(await (await request.get('/contact')).text()).not.toContain('data-islands');
+  expect(await (await request.get('/dashboard')).text()).not.toContain('data-islands');
   expect((await request.get('/_page/not-a-town.json')).status()).toBe(404);
 });
 

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { islandNavigation } from '@/lib/islands';
+import { NavigationProvider } from '@/lib/navigation';
 import { RouterNavigation } from '@/lib/router-navigation';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dismissToast, Toaster } from '@/components/ui/toast';
@@ -7,28 +9,27 @@ import { ReferralCapture } from './ReferralCapture';
 import { getReferralCode, REFERRAL_STORAGE_KEY } from '@/lib/referral/referral-code';
 import { ReferralProvider } from '@/lib/referral/ReferralProvider';
 
+/** The app at `path`, with a router that keeps the address bar (jsdom's history), as the site's does. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <RouterNavigation>
-            <ReferralCapture />
-            <Toaster />
-            <Link to="/services">Services</Link>
-            <Outlet />
-          </RouterNavigation>
-        ),
-        children: [
-          { index: true, element: <p>Home</p> },
-          { path: 'ref/:code', element: <p>Welcome</p> },
-          { path: 'services', element: <p>Services page</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  window.history.replaceState(null, '', path);
+  const router = createBrowserRouter([
+    {
+      path: '/',
+      element: (
+        <RouterNavigation>
+          <ReferralCapture />
+          <Toaster />
+          <Link to="/services">Services</Link>
+          <Outlet />
+        </RouterNavigation>
+      ),
+      children: [
+        { index: true, element: <p>Home</p> },
+        { path: 'ref/:code', element: <p>Welcome</p> },
+        { path: 'services', element: <p>Services page</p> },
+      ],
+    },
+  ]);
   return render(
     <ReferralProvider>
       <RouterProvider router={router} />
@@ -43,6 +44,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   act(() => dismissToast());
+  window.history.replaceState(null, '', '/');
   sessionStorage.clear();
 });
 
@@ -64,6 +66,20 @@ describe('ReferralCapture', () => {
     expect(await screen.findByText('Services page')).toBeInTheDocument();
     expect(getReferralCode()).toBe('FRIEND7');
     expect(screen.queryByText('Referral Code Applied! 🎉')).toBeNull();
+  });
+
+  it("takes the code from the address bar on /ref/{code}'s island document, which is prerendered as /ref", async () => {
+    window.history.replaceState(null, '', '/ref/xyz9');
+    render(
+      <ReferralProvider>
+        <NavigationProvider value={islandNavigation({ pathname: '/ref', onAreaPage: false }, '')}>
+          <ReferralCapture />
+          <Toaster />
+        </NavigationProvider>
+      </ReferralProvider>,
+    );
+    expect(await screen.findByText('Referral Code Applied! 🎉')).toBeInTheDocument();
+    expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('XYZ9');
   });
 
   it('does nothing on pages without a code', async () => {

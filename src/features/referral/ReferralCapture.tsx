@@ -12,8 +12,10 @@ import { referralAppliedToast } from './referral-applied-toast';
 export function ReferralCapture() {
   const { pathname, search } = useNavigation();
   const { apply } = useReferral();
+  // Read from the address bar, which the navigation follows in the app: /ref/{code}'s document is one island page
+  // for every code, prerendered as /ref, so its own path holds none.
   useEffect(() => {
-    const code = referralCodeFromLocation(pathname, search);
+    const code = referralCodeFromLocation(window.location.pathname, window.location.search);
     if (!code) return;
     const stored = apply(code);
     if (stored) toast(referralAppliedToast(stored));
