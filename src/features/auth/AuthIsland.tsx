@@ -7,7 +7,7 @@ import { safeNextPath } from '@/lib/auth/next-path';
 import { useNavigation, useReplacePage } from '@/lib/navigation';
 import { useReferral } from '@/lib/referral/ReferralProvider';
 import { useHydrated } from '@/lib/use-hydrated';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { afterYield } from '@/lib/yield-to-browser';
 import { AuthFrame, authHref, authModeOf, linkResult, type LinkResult } from './auth-frame';
 import { authFormAttributes, ForgotFields, SignInFields, SignUpFields } from './auth-form-fields';
 import { failureMessage } from './auth-messages';
@@ -16,11 +16,7 @@ type Panel = ComponentType<{ link: LinkResult }>;
 export type PanelLoader = () => Promise<Panel>;
 
 // The forms' modules are evaluated as the chunk arrives and rendered in a later task: not one long task on a phone.
-const loadPanel: PanelLoader = () =>
-  import('./AuthPanel').then(async (module) => {
-    await yieldToBrowser();
-    return module.AuthPanel;
-  });
+const loadPanel: PanelLoader = () => import('./AuthPanel').then((module) => afterYield(module.AuthPanel));
 
 /**
  * /auth's island. The prerendered page cannot know the query (`?mode=`), so it holds the heading and a line; once

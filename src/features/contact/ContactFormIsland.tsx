@@ -1,19 +1,14 @@
 import type { ComponentType } from 'react';
-import { CarriedLiveForm, useCarriedFormShell, useShellFields } from '@/components/ui/carried-form-shell';
-import { HoneypotField } from '@/components/ui/HoneypotField';
+import { CarriedFormShell } from '@/components/ui/carried-form-shell';
 import { toast } from '@/components/ui/toast';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { afterYield } from '@/lib/yield-to-browser';
 import { ContactFields, contactFormAttributes } from './contact-fields';
 import { contactToasts } from './contact-messages';
 
 export type ContactFormLoader = () => Promise<ComponentType>;
 
-// Evaluated as the chunk arrives, rendered in a later task: not one long task on a slow phone.
 const loadForm: ContactFormLoader = () =>
-  import('./ContactForm').then(async (module) => {
-    await yieldToBrowser();
-    return module.ContactForm;
-  });
+  import('./ContactForm').then((module) => afterYield(module.ContactForm));
 
 /**
  * What the contact page renders: the form's exact markup as a static shell, with react-hook-form, zod and the send
@@ -30,19 +25,13 @@ const contactUnreachable = () => toast(contactToasts.failed);
 
 /** The island with the form code's loader passed in (a test passes one that fails, as offline). */
 export function ContactFormShell({ load }: { load: ContactFormLoader }) {
-  const { live, shellProps } = useCarriedFormShell(load, contactUnreachable);
-  const shell = useShellFields();
-  if (live) {
-    return (
-      <CarriedLiveForm live={live}>
-        <live.code />
-      </CarriedLiveForm>
-    );
-  }
   return (
-    <form {...contactFormAttributes} {...shellProps}>
-      <HoneypotField />
-      <ContactFields {...shell} />
-    </form>
+    <CarriedFormShell
+      load={load}
+      props={{}}
+      formAttributes={contactFormAttributes}
+      fields={(shell) => <ContactFields {...shell} />}
+      onUnreachable={contactUnreachable}
+    />
   );
 }

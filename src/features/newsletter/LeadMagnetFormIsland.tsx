@@ -1,20 +1,15 @@
 import type { ComponentType } from 'react';
-import { CarriedLiveForm, useCarriedFormShell, useShellFields } from '@/components/ui/carried-form-shell';
-import { HoneypotField } from '@/components/ui/HoneypotField';
+import { CarriedFormShell } from '@/components/ui/carried-form-shell';
 import { toast } from '@/components/ui/toast';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { afterYield } from '@/lib/yield-to-browser';
 import type { LeadMagnetFormProps } from './LeadMagnetForm';
 import { LeadMagnetFields, leadMagnetFormAttributes } from './lead-magnet-fields';
 import { newsletterNotice } from './newsletter-messages';
 
 export type LeadMagnetFormLoader = () => Promise<ComponentType<LeadMagnetFormProps>>;
 
-// Evaluated as the chunk arrives, rendered in a later task: not one long task on a slow phone.
 const loadForm: LeadMagnetFormLoader = () =>
-  import('./LeadMagnetForm').then(async (module) => {
-    await yieldToBrowser();
-    return module.LeadMagnetForm;
-  });
+  import('./LeadMagnetForm').then((module) => afterYield(module.LeadMagnetForm));
 
 /**
  * What pages render: the lead magnet form's exact markup as a static shell, its code loaded when the visitor first
@@ -29,19 +24,13 @@ const signUpUnreachable = () => toast(newsletterNotice({ kind: 'failed' }));
 
 /** The island with the form code's loader passed in (a test passes one that fails, as offline). */
 export function LeadMagnetFormShell({ guides, load }: LeadMagnetFormProps & { load: LeadMagnetFormLoader }) {
-  const { live, shellProps } = useCarriedFormShell(load, signUpUnreachable);
-  const shell = useShellFields();
-  if (live) {
-    return (
-      <CarriedLiveForm live={live}>
-        <live.code guides={guides} />
-      </CarriedLiveForm>
-    );
-  }
   return (
-    <form {...leadMagnetFormAttributes} {...shellProps}>
-      <HoneypotField />
-      <LeadMagnetFields {...shell} guides={guides} />
-    </form>
+    <CarriedFormShell
+      load={load}
+      props={{ guides }}
+      formAttributes={leadMagnetFormAttributes}
+      fields={(shell) => <LeadMagnetFields {...shell} guides={guides} />}
+      onUnreachable={signUpUnreachable}
+    />
   );
 }

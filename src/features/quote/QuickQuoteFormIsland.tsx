@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from '@shared/lead-rules';
 import { HoneypotField } from '@/components/ui/HoneypotField';
 import { toast } from '@/components/ui/toast';
 import { useFormShell } from '@/components/ui/use-form-shell';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { afterYield } from '@/lib/yield-to-browser';
 import { QuoteFields, type QuoteField } from './quote-fields';
 import { quoteToasts } from './quote-messages';
 import type { QuickQuoteFormProps } from './QuickQuoteForm';
@@ -12,11 +12,7 @@ const QUOTE_FIELDS: readonly QuoteField[] = ['name', 'zipCode', 'dogCount'];
 
 // The form's modules are evaluated as the chunk arrives; the live form is rendered in a later task, so the two are
 // not one long task on a slow phone.
-const loadForm = () =>
-  import('./QuickQuoteForm').then(async (module) => {
-    await yieldToBrowser();
-    return module.QuickQuoteForm;
-  });
+const loadForm = () => import('./QuickQuoteForm').then((module) => afterYield(module.QuickQuoteForm));
 
 /**
  * What pages render. The prerendered HTML holds the form's exact markup (a plain form), so the quote card is
