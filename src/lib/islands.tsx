@@ -11,9 +11,8 @@ import { ReferralProvider } from './referral/ReferralProvider';
  *
  * The server renders the page as a whole, with a collector (`IslandCollectorContext`): each `<Island>` then leaves
  * a placeholder and the server entry renders the island on its own, as the browser will hydrate it (the same root,
- * providers and `identifierPrefix`, so the ids useId makes match). In a page that hydrates as the app (the dashboard,
- * the admin, the referral landing page, and any page a client-side navigation from them shows), an `<Island>` is
- * simply its component.
+ * providers and `identifierPrefix`, so the ids useId makes match). In a page that hydrates as the app (the dashboard
+ * and the admin, and any page a client-side navigation from them shows), an `<Island>` is simply its component.
  */
 
 /** An island's component, as the registry and the server entry hold it: props are the page's JSON. */

@@ -1,10 +1,10 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 
 /**
- * Where the page is and how a link leaves it, for the parts that render both in the app (the dashboard, the admin
- * and the referral landing page, where React Router moves between pages without a document load) and as islands
- * (the other public pages and /auth, where a link loads the next document). Those parts use the links below, not React Router's, so an island's script carries no
- * router: about 13 KiB gzip of React Router's Link, NavLink and location hooks.
+ * Where the page is and how a link leaves it, for the parts that render both in the app (the dashboard and the
+ * admin, where React Router moves between pages without a document load) and as islands (the public pages and
+ * /auth, where a link loads the next document). Those parts use the links below, not React Router's, so an
+ * island's script carries no router: about 13 KiB gzip of React Router's Link, NavLink and location hooks.
  */
 export interface Navigation {
   /** The current page's path. */

@@ -5,8 +5,8 @@ export const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700';
 
 /**
- * What an input, select or textarea needs from its form: react-hook-form's `register(...)`, or just a name in a form's static shell
- * (the markup a page shows until the form's code loads).
+ * What an input, select or textarea needs from its form: react-hook-form's `register(...)`, or just a name in a
+ * form's static shell (the markup a page shows until the form's code loads).
  */
 export interface FieldBinding {
   name: string;
