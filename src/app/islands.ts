@@ -5,6 +5,7 @@ import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
 import { ClientHubRedirect } from '@/pages/account/ClientHubRedirect';
 import { asIslandComponent, type IslandComponent } from '@/lib/islands';
 import type * as HomeIslands from './home-islands';
+import type * as LeadFormIslands from './lead-form-islands';
 import { MissingPathLog } from './MissingPathLog';
 import { SiteServices } from './SiteServices';
 
@@ -26,6 +27,10 @@ function ownChunk<P extends object>(load: () => Promise<ComponentType<P>>): Isla
 const homeIsland = <K extends keyof typeof HomeIslands>(name: K) =>
   ownChunk(() => import('./home-islands').then((islands) => islands[name]));
 
+// The three lead forms' islands too: what their shells share then stays out of every page's islands chunk.
+const leadFormIsland = <K extends keyof typeof LeadFormIslands>(name: K) =>
+  ownChunk(() => import('./lead-form-islands').then((islands) => islands[name]));
+
 /**
  * The components a public page hydrates as islands (lib/islands.tsx), by name: the name the server records for each
  * `<Island>` and the browser loads it by. The client starts loading every island a page names at once, then
@@ -40,19 +45,13 @@ export const islandLoaders: Record<string, IslandLoader> = {
   'view-content': everyPage(ViewContent),
   'auth-panel': ownChunk(() => import('@/features/auth/AuthIsland').then((m) => m.AuthIsland)),
   'blog-index': ownChunk(() => import('@/pages/blog/BlogIndexListing').then((m) => m.BlogIndexListing)),
-  'contact-form': ownChunk(() =>
-    import('@/features/contact/ContactFormIsland').then((m) => m.ContactFormIsland),
-  ),
-  'lead-magnet-form': ownChunk(() =>
-    import('@/features/newsletter/LeadMagnetFormIsland').then((m) => m.LeadMagnetFormIsland),
-  ),
   'quote-form': ownChunk(() =>
     import('@/features/quote/QuickQuoteFormIsland').then((m) => m.QuickQuoteFormIsland),
   ),
-  'referral-invite-form': ownChunk(() =>
-    import('@/features/referral/ReferralInviteFormIsland').then((m) => m.ReferralInviteFormIsland),
-  ),
   'zip-check': ownChunk(() => import('@/features/zip-check/ZipCheck').then((m) => m.ZipCheck)),
+  'contact-form': leadFormIsland('ContactFormIsland'),
+  'lead-magnet-form': leadFormIsland('LeadMagnetFormIsland'),
+  'referral-invite-form': leadFormIsland('ReferralInviteFormIsland'),
   'admin-home-gate': homeIsland('AdminHomeGate'),
   'exit-intent-offer': homeIsland('ExitIntentOffer'),
   'mobile-cta': homeIsland('MobileCta'),

@@ -234,6 +234,10 @@ test.describe('desktop', () => {
     ['/blog', ['island-BlogIndexListing']],
     ['/', ['island-QuickQuoteFormIsland', 'island-home-islands']],
     ['/auth', ['island-AuthIsland']],
+    ['/contact', ['island-lead-form-islands']],
+    ['/pet-care-guide', ['island-lead-form-islands']],
+    ['/refer-friend', ['island-lead-form-islands']],
+    ['/ref/abc123', []],
   ] as const) {
     test(`${path} loads the islands' chunk and its own islands' chunks, and no app or page template`, async ({
       page,
@@ -250,7 +254,7 @@ test.describe('desktop', () => {
         .filter((name) => name.startsWith('island-'))
         .map((name) => name.replace(/-[\w-]{8}\.js$/, '')); // the build's 8-character hash
       expect(islandChunks.sort()).toEqual([...ownIslands].sort());
-      // No form code either: the quote card's and /auth's forms load on the visitor's first touch.
+      // No form code either: every form's code loads on the visitor's first touch.
       expect(
         scripts.filter((name) => /^(app|page-parts|lead-form|AuthPanel|[A-Z]\w*Page)-/.test(name)),
       ).toEqual([]);

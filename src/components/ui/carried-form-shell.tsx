@@ -1,12 +1,4 @@
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  type ComponentType,
-  type FormHTMLAttributes,
-  type ReactNode,
-} from 'react';
-import { HoneypotField } from './HoneypotField';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CarriedValuesContext } from './carried-values';
 import { useFormShell, type LiveForm } from './use-form-shell';
 
@@ -29,12 +21,6 @@ export function readCarriedShell(form: HTMLFormElement | null): CarriedShell {
     active instanceof HTMLTextAreaElement ||
     active instanceof HTMLSelectElement;
   return { carried, focus: isField && active.form === form ? active.name : null };
-}
-
-/** A shell's `bind` and `field` for a fields component: the live form's names, and ids of the shell's own. */
-export function useShellFields() {
-  const id = useId();
-  return { bind: (name: string) => ({ name }), field: (name: string) => ({ id: `${id}-${name}` }) };
 }
 
 /**
@@ -70,49 +56,5 @@ export function CarriedLiveForm({
     <div ref={container} className="contents">
       <CarriedValuesContext.Provider value={live.shell.carried}>{children}</CarriedValuesContext.Provider>
     </div>
-  );
-}
-
-/** A shell's `bind` and `field`, as `useShellFields` makes them. */
-export type ShellFields = ReturnType<typeof useShellFields>;
-
-export interface CarriedFormShellProps<P extends object> {
-  /** The live form's code. */
-  load: () => Promise<ComponentType<P>>;
-  /** The live form's props (the page's data). */
-  props: P;
-  /** The `<form>`'s attributes, the live form's own. */
-  formAttributes: FormHTMLAttributes<HTMLFormElement>;
-  /** The form's fields (the live form's fields component), wired to the shell. */
-  fields: (shell: ShellFields) => ReactNode;
-  /** Tells a visitor who sent the shell that the form's code could not arrive. A module-level function. */
-  onUnreachable: () => void;
-}
-
-/**
- * A useLeadForm form served as its exact markup (the form, its honeypot and its fields component), with its code
- * loaded on the first touch; then the live form, given `props`, takes over with what the shell held.
- */
-export function CarriedFormShell<P extends object>({
-  load,
-  props,
-  formAttributes,
-  fields,
-  onUnreachable,
-}: CarriedFormShellProps<P>) {
-  const { live, shellProps } = useCarriedFormShell(load, onUnreachable);
-  const shell = useShellFields();
-  if (live) {
-    return (
-      <CarriedLiveForm live={live}>
-        <live.code {...props} />
-      </CarriedLiveForm>
-    );
-  }
-  return (
-    <form {...formAttributes} {...shellProps}>
-      <HoneypotField />
-      {fields(shell)}
-    </form>
   );
 }

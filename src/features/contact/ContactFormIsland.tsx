@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CarriedFormShell } from '@/components/ui/carried-form-shell';
+import { CarriedFormShell } from '@/components/ui/lead-form-shell';
 import { toast } from '@/components/ui/toast';
 import { afterYield } from '@/lib/yield-to-browser';
 import { ContactFields, contactFormAttributes } from './contact-fields';
