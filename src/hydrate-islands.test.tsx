@@ -89,6 +89,12 @@ describe('a page that hydrates as islands', () => {
     '/hewitt',
     '/neighborhoods/oakwood',
     '/poop-scoop-service-waco',
+    '/auth',
+    '/contact',
+    '/pet-care-guide',
+    '/refer-friend',
+    '/ref',
+    '/clienthub',
   ])('hydrates %s without a mismatch', async (path) => {
     await loadPrerendered(path);
     const consoleError = vi.spyOn(console, 'error');
@@ -144,18 +150,23 @@ describe('a page that hydrates as islands', () => {
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('is what every content page, the home page and /auth are; the pages with other forms, the dashboard and the admin hydrate as the app', async () => {
+  it('is what every public page is, forms and /auth included; only the dashboard and the admin hydrate as the app', async () => {
     for (const path of [
       '/',
       '/blog/how-often-should-you-scoop-dog-poop',
       '/poop-scoop-service-waco',
       '/waco',
       '/auth',
+      '/contact',
+      '/pet-care-guide',
+      '/refer-friend',
+      '/ref',
+      '/clienthub',
     ]) {
       await loadPrerendered(path);
       expect(document.getElementById('root'), path).toHaveAttribute('data-islands');
     }
-    for (const path of ['/contact', '/dashboard', '/admin']) {
+    for (const path of ['/dashboard', '/admin']) {
       await loadPrerendered(path);
       expect(document.getElementById('root'), path).not.toHaveAttribute('data-islands');
       expect(document.querySelector('[data-island]'), path).toBeNull();
