@@ -25,6 +25,9 @@ async function hydrateIslands() {
   hydrated = await realHydrateIslands();
 }
 
+/** The public pages with forms (served as shells whose code loads on the first touch), and the client hub. */
+const FORM_PAGES = ['/auth', '/contact', '/pet-care-guide', '/refer-friend', '/ref', '/clienthub'];
+
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 beforeEach(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
@@ -89,12 +92,7 @@ describe('a page that hydrates as islands', () => {
     '/hewitt',
     '/neighborhoods/oakwood',
     '/poop-scoop-service-waco',
-    '/auth',
-    '/contact',
-    '/pet-care-guide',
-    '/refer-friend',
-    '/ref',
-    '/clienthub',
+    ...FORM_PAGES,
   ])('hydrates %s without a mismatch', async (path) => {
     await loadPrerendered(path);
     const consoleError = vi.spyOn(console, 'error');
@@ -156,12 +154,7 @@ describe('a page that hydrates as islands', () => {
       '/blog/how-often-should-you-scoop-dog-poop',
       '/poop-scoop-service-waco',
       '/waco',
-      '/auth',
-      '/contact',
-      '/pet-care-guide',
-      '/refer-friend',
-      '/ref',
-      '/clienthub',
+      ...FORM_PAGES,
     ]) {
       await loadPrerendered(path);
       expect(document.getElementById('root'), path).toHaveAttribute('data-islands');
