@@ -11,9 +11,12 @@ export function useShellFields() {
 /** A shell's `bind` and `field`, as `useShellFields` makes them. */
 export type ShellFields = ReturnType<typeof useShellFields>;
 
+/** Loads a live form's code (an island passes its dynamic import; a test, one that fails as offline). */
+export type LiveFormLoader<P extends object = object> = () => Promise<ComponentType<P>>;
+
 export interface CarriedFormShellProps<P extends object> {
   /** The live form's code. */
-  load: () => Promise<ComponentType<P>>;
+  load: LiveFormLoader<P>;
   /** The live form's props (the page's data). */
   props: P;
   /** The `<form>`'s attributes, the live form's own. */

@@ -16,6 +16,7 @@ import {
   toastWith,
 } from '@tests/support/lead-form';
 import { describeCarriedFormShell } from '@tests/support/form-shell';
+import type { LiveFormLoader } from '@/components/ui/lead-form-shell';
 
 let api: TestApi;
 let ContactForm: typeof ContactModule.ContactForm;
@@ -197,7 +198,7 @@ describeCarriedFormShell('ContactFormIsland', () => ({
   renderShell: (load) =>
     render(
       <>
-        <ContactFormShell load={load as ContactIslandModule.ContactFormLoader} />
+        <ContactFormShell load={load as LiveFormLoader} />
         <Toaster />
       </>,
     ),

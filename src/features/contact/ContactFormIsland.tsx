@@ -1,13 +1,10 @@
-import type { ComponentType } from 'react';
-import { CarriedFormShell } from '@/components/ui/lead-form-shell';
+import { CarriedFormShell, type LiveFormLoader } from '@/components/ui/lead-form-shell';
 import { toast } from '@/components/ui/toast';
 import { afterYield } from '@/lib/yield-to-browser';
 import { ContactFields, contactFormAttributes } from './contact-fields';
 import { contactToasts } from './contact-messages';
 
-export type ContactFormLoader = () => Promise<ComponentType>;
-
-const loadForm: ContactFormLoader = () =>
+const loadForm: LiveFormLoader = () =>
   import('./ContactForm').then((module) => afterYield(module.ContactForm));
 
 /**
@@ -24,7 +21,7 @@ export function ContactFormIsland() {
 const contactUnreachable = () => toast(contactToasts.failed);
 
 /** The island with the form code's loader passed in (a test passes one that fails, as offline). */
-export function ContactFormShell({ load }: { load: ContactFormLoader }) {
+export function ContactFormShell({ load }: { load: LiveFormLoader }) {
   return (
     <CarriedFormShell
       load={load}

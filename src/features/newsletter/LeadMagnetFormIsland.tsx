@@ -1,14 +1,11 @@
-import type { ComponentType } from 'react';
-import { CarriedFormShell } from '@/components/ui/lead-form-shell';
+import { CarriedFormShell, type LiveFormLoader } from '@/components/ui/lead-form-shell';
 import { toast } from '@/components/ui/toast';
 import { afterYield } from '@/lib/yield-to-browser';
 import type { LeadMagnetFormProps } from './LeadMagnetForm';
 import { LeadMagnetFields, leadMagnetFormAttributes } from './lead-magnet-fields';
 import { newsletterNotice } from './newsletter-messages';
 
-export type LeadMagnetFormLoader = () => Promise<ComponentType<LeadMagnetFormProps>>;
-
-const loadForm: LeadMagnetFormLoader = () =>
+const loadForm: LiveFormLoader<LeadMagnetFormProps> = () =>
   import('./LeadMagnetForm').then((module) => afterYield(module.LeadMagnetForm));
 
 /**
@@ -23,7 +20,10 @@ export function LeadMagnetFormIsland(props: LeadMagnetFormProps) {
 const signUpUnreachable = () => toast(newsletterNotice({ kind: 'failed' }));
 
 /** The island with the form code's loader passed in (a test passes one that fails, as offline). */
-export function LeadMagnetFormShell({ guides, load }: LeadMagnetFormProps & { load: LeadMagnetFormLoader }) {
+export function LeadMagnetFormShell({
+  guides,
+  load,
+}: LeadMagnetFormProps & { load: LiveFormLoader<LeadMagnetFormProps> }) {
   return (
     <CarriedFormShell
       load={load}

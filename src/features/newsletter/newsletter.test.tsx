@@ -19,6 +19,7 @@ import {
   toastWith,
 } from '@tests/support/lead-form';
 import { describeCarriedFormShell } from '@tests/support/form-shell';
+import type { LiveFormLoader } from '@/components/ui/lead-form-shell';
 
 let api: TestApi;
 let NewsletterForm: typeof NewsletterModule.NewsletterForm;
@@ -324,7 +325,10 @@ describeCarriedFormShell('LeadMagnetFormIsland', () => {
     renderShell: (load) =>
       render(
         <>
-          <LeadMagnetFormShell guides={guides} load={load as LeadMagnetIslandModule.LeadMagnetFormLoader} />
+          <LeadMagnetFormShell
+            guides={guides}
+            load={load as LiveFormLoader<LeadMagnetModule.LeadMagnetFormProps>}
+          />
           <Toaster />
         </>,
       ),

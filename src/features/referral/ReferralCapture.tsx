@@ -12,8 +12,9 @@ import { referralAppliedToast } from './referral-applied-toast';
 export function ReferralCapture() {
   const { pathname, search } = useNavigation();
   const { apply } = useReferral();
-  // Read from the address bar, which the navigation follows in the app: /ref/{code}'s document is one island page
-  // for every code, prerendered as /ref, so its own path holds none.
+  // The code is read from the address bar: /ref/{code}'s document is one island page for every code, prerendered
+  // as /ref, so the navigation's path holds none there. In the app the address bar is the router's location, and
+  // `pathname` and `search` are what run this again after a client-side navigation.
   useEffect(() => {
     const code = referralCodeFromLocation(window.location.pathname, window.location.search);
     if (!code) return;

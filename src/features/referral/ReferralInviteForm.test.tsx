@@ -8,6 +8,7 @@ import type * as ReferralModule from './ReferralInviteForm';
 import type * as ReferralIslandModule from './ReferralInviteFormIsland';
 import { cleanUpLeadFormTest, observeFunctionBodies, toastWith } from '@tests/support/lead-form';
 import { describeCarriedFormShell } from '@tests/support/form-shell';
+import type { LiveFormLoader } from '@/components/ui/lead-form-shell';
 
 let api: TestApi;
 let ReferralInviteForm: typeof ReferralModule.ReferralInviteForm;
@@ -154,7 +155,7 @@ describeCarriedFormShell('ReferralInviteFormIsland', () => ({
   renderShell: (load) =>
     render(
       <>
-        <ReferralInviteFormShell load={load as ReferralIslandModule.ReferralInviteFormLoader} />
+        <ReferralInviteFormShell load={load as LiveFormLoader} />
         <Toaster />
       </>,
     ),

@@ -1,13 +1,10 @@
-import type { ComponentType } from 'react';
-import { CarriedFormShell } from '@/components/ui/lead-form-shell';
+import { CarriedFormShell, type LiveFormLoader } from '@/components/ui/lead-form-shell';
 import { toast } from '@/components/ui/toast';
 import { afterYield } from '@/lib/yield-to-browser';
 import { ReferralInviteFields, referralInviteFormAttributes } from './referral-invite-fields';
 import { referralToasts } from './referral-messages';
 
-export type ReferralInviteFormLoader = () => Promise<ComponentType>;
-
-const loadForm: ReferralInviteFormLoader = () =>
+const loadForm: LiveFormLoader = () =>
   import('./ReferralInviteForm').then((module) => afterYield(module.ReferralInviteForm));
 
 /**
@@ -22,7 +19,7 @@ export function ReferralInviteFormIsland() {
 const inviteUnreachable = () => toast(referralToasts.failed);
 
 /** The island with the form code's loader passed in (a test passes one that fails, as offline). */
-export function ReferralInviteFormShell({ load }: { load: ReferralInviteFormLoader }) {
+export function ReferralInviteFormShell({ load }: { load: LiveFormLoader }) {
   return (
     <CarriedFormShell
       load={load}
