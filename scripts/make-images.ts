@@ -4,8 +4,11 @@
  *
  *   npx tsx scripts/make-images.ts
  *
- * Writes favicon.svg, logo.svg, site.webmanifest, and PNGs screenshotted at their exact size in headless
- * Chromium: apple-touch-icon.png (180), icon-192.png, icon-512.png and og-image.png (1200x630).
+ * Writes logo.svg, site.webmanifest, and PNGs screenshotted at their exact size in headless Chromium:
+ * favicon.png (48, the tile's rounded corners transparent), apple-touch-icon.png (180), icon-192.png,
+ * icon-512.png and og-image.png (1200x630). The favicon is a PNG, not an SVG: to draw an SVG favicon Chromium
+ * builds a second page (document, frame and all) in the renderer, 10-40 ms of its main thread during every first
+ * load on the bench machine; a 48 px PNG decodes in about a millisecond.
  * Needs /usr/bin/chromium (Debian: apt-get install -y chromium). The outputs are committed; run this
  * again only when the mark or the facts it shows change.
  */
@@ -97,6 +100,11 @@ const page = (body: string, css = '') => `<!doctype html><html><head><meta chars
   ${css}
 </style></head><body>${body}</body></html>`;
 
+/** The mark alone, its corners left transparent (the screenshot omits the page background). */
+function faviconHtml(markSvg: string, size: number) {
+  return page(standaloneMark(markSvg, size), `svg { display: block; }`);
+}
+
 /** A full-bleed square icon: the tile colour fills the square (platforms round the corners themselves). */
 function iconHtml(markSvg: string, size: number) {
   return page(
@@ -140,11 +148,22 @@ const launchChromium = () =>
     ],
   });
 
-async function screenshot(browser: Browser, html: string, width: number, height: number, file: string) {
+async function screenshot(
+  browser: Browser,
+  html: string,
+  width: number,
+  height: number,
+  file: string,
+  transparent = false,
+) {
   const tab = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   try {
     await tab.setContent(html, { waitUntil: 'load' });
-    await tab.screenshot({ path: fileURLToPath(new URL(file, publicDir)), type: 'png' });
+    await tab.screenshot({
+      path: fileURLToPath(new URL(file, publicDir)),
+      type: 'png',
+      omitBackground: transparent,
+    });
   } finally {
     await tab.close();
   }
@@ -152,11 +171,11 @@ async function screenshot(browser: Browser, html: string, width: number, height:
 
 const { business, markSvg } = await loadSources();
 
-await writeFile(new URL('favicon.svg', publicDir), `${standaloneMark(markSvg, 48)}\n`);
 await writeFile(new URL('logo.svg', publicDir), logoSvg(markSvg, business.name));
 await writeFile(new URL('site.webmanifest', publicDir), manifest(business.name, business.shortName));
 const browser = await launchChromium();
 try {
+  await screenshot(browser, faviconHtml(markSvg, 48), 48, 48, 'favicon.png', true);
   for (const [file, size] of [
     ['apple-touch-icon.png', 180],
     ['icon-192.png', 192],
@@ -169,5 +188,5 @@ try {
   await browser.close();
 }
 console.log(
-  'Wrote favicon.svg, logo.svg, site.webmanifest, apple-touch-icon.png, icon-192.png, icon-512.png, og-image.png',
+  'Wrote logo.svg, site.webmanifest, favicon.png, apple-touch-icon.png, icon-192.png, icon-512.png, og-image.png',
 );

@@ -1,6 +1,6 @@
 /**
  * The brand mark (a paw on a green tile), drawn inline so the header needs no image request.
- * public/favicon.svg and public/logo.svg carry the same drawing.
+ * public/logo.svg carries the same drawing, and scripts/make-images.ts draws the PNG icons from it.
  */
 export function BrandMark({ className }: { className?: string }) {
   return (
