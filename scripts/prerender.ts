@@ -8,6 +8,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { entryLoaderTag } from '../src/lib/entry-loader';
 import type { AppConfig } from '../src/lib/env-schema';
 import { BUILT_VERCEL_CONFIG } from '../local/site/static-host';
 import { vercelConfig } from '../vercel';
@@ -44,19 +45,17 @@ async function inlineStylesheets(html: string): Promise<string> {
 }
 
 /**
- * The page paints from its HTML; the entry script (about 1.1 KiB gzip; it fetches the app after the first paint)
- * only makes it interactive. At Chromium's default high priority for module scripts it would compete with the
- * document and, in Lighthouse's model, hold back the first paint; at low priority the HTML wins.
+ * The page paints from its HTML; the entry script (about 1.1 KiB gzip) only makes it interactive, so the page does
+ * not ask for it: the entry loader at the end of the body adds it once the first frame has painted
+ * (src/lib/entry-loader.ts says why).
  */
-function lowPriorityScripts(html: string): string {
-  const tagged = html.replace(
-    /<script type="module" crossorigin /g,
-    '<script type="module" crossorigin fetchpriority="low" ',
-  );
-  if (!tagged.includes('fetchpriority="low"')) throw new Error('index.html has no module script to mark');
-  if (tagged.includes('rel="modulepreload"'))
+function entryAfterFirstPaint(html: string): string {
+  const scripts = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
+  if (scripts.length !== 1) throw new Error(`index.html has ${scripts.length} module scripts, not 1`);
+  if (html.includes('rel="modulepreload"'))
     throw new Error('index.html preloads modules before the first paint');
-  return tagged;
+  const [tag, src] = scripts[0]!;
+  return html.replace(tag, '').replace('</body>', () => `${entryLoaderTag(src!)}</body>`);
 }
 
 const outputFile = (path: string) =>
@@ -73,7 +72,7 @@ async function main() {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
   };
-  const template = lowPriorityScripts(
+  const template = entryAfterFirstPaint(
     await inlineStylesheets(await readFile(join(DIST, 'index.html'), 'utf8')),
   );
   const renderPage = (path: string) => entry.render(path, template);

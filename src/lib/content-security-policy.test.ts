@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, policyDirectives, type Directive } from './content-security-policy';
+import { ENTRY_LOADER_CSP_SOURCE } from './entry-loader';
 import { parseEnv } from './env-schema';
 import { gaScriptUrl, META_SCRIPT_URL } from './third-party';
 
@@ -30,7 +31,7 @@ const thirdPartyHost = /google|facebook|elfsight|127\.0\.0\.1|\*\.supabase\.co/;
 describe('Content-Security-Policy', () => {
   it('allows the local API and no third party in the default local build', () => {
     expect(contentSecurityPolicy(parseEnv({}))).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+      `default-src 'self'; script-src 'self' ${ENTRY_LOADER_CSP_SOURCE}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; ` +
         "font-src 'self'; connect-src 'self' http://127.0.0.1:54321 ws://127.0.0.1:54321; frame-src 'self'; " +
         "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
@@ -77,7 +78,7 @@ describe('Content-Security-Policy', () => {
     const other = directives({ ...PRODUCTION, VITE_REVIEWS_WIDGET_SRC: 'https://widgets.example.net/r.js' });
     expect(other).toEqual({
       ...directives(PRODUCTION),
-      'script-src': ["'self'", 'https://widgets.example.net'],
+      'script-src': ["'self'", ENTRY_LOADER_CSP_SOURCE, 'https://widgets.example.net'],
     });
   });
 
@@ -92,7 +93,7 @@ describe('Content-Security-Policy', () => {
     );
     expect(policy).toBe(
       "default-src 'self'; " +
-        "script-src 'self' https://*.googletagmanager.com https://connect.facebook.net https://elfsightcdn.com https://static.elfsight.com; " +
+        `script-src 'self' ${ENTRY_LOADER_CSP_SOURCE} https://*.googletagmanager.com https://connect.facebook.net https://elfsightcdn.com https://static.elfsight.com; ` +
         "style-src 'self' 'unsafe-inline'; " +
         "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com https://www.facebook.com https:; " +
         "font-src 'self'; " +

@@ -1,3 +1,4 @@
+import { ENTRY_LOADER_CSP_SOURCE } from './entry-loader';
 import type { AppConfig } from './env-schema';
 import { META_SCRIPT_URL } from './third-party';
 
@@ -30,8 +31,9 @@ type Sources = Partial<Record<Directive, readonly string[]>>;
 /** What the site itself needs, whatever is configured. */
 const SITE: Sources = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  // React renders style attributes (the rating stars' width, the sliders), so inline styles are allowed; scripts never.
+  // The one inline script is the entry loader (entry-loader.ts), allowed by its hash; no other.
+  'script-src': ["'self'", ENTRY_LOADER_CSP_SOURCE],
+  // React renders style attributes (the rating stars' width, the sliders), so inline styles are allowed.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],

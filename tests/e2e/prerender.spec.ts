@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { headersFor, type VercelConfig } from '../../local/site/vercel-rules';
 import { BUILT_VERCEL_CONFIG } from '../../local/site/static-host';
 import { config as vercelProjectConfig } from '../../vercel';
+import { ENTRY_LOADER } from '../../src/lib/entry-loader';
 import { expect, test } from './fixtures';
 import { prerenderedRoutes } from './routes';
 
@@ -53,6 +54,12 @@ for (const { path, indexable, canonical: canonicalPath } of routes) {
     expect(html.match(/<h1[\s>]/g), 'exactly one h1').toHaveLength(1);
     expect(html).toContain('"@type":"LocalBusiness"');
     expect(between(html, /<link rel="icon" href="([^"]+)"/), 'favicon').toBe('/favicon.png');
+    // The page asks for no script before its first paint: its one script that runs is the entry loader.
+    const running = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)];
+    expect(running.map(([tag]) => tag)).toEqual([
+      expect.stringMatching(/^<script data-entry="\/assets\/index-[\w-]+\.js">$/),
+    ]);
+    expect(html).toContain(`>${ENTRY_LOADER}</script>`);
 
     if (indexable) {
       // Its own URL, or the page it duplicates where it has no facts of its own (a Waco neighborhood: /waco).
@@ -176,7 +183,7 @@ test('responses carry the security headers and hashed assets are cached for a ye
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
   const html = await response.text();
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
   const assetResponse = await request.get(asset!, { headers: { 'accept-encoding': 'gzip' } });
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -196,7 +203,7 @@ test('pages, the 404 page and assets carry exactly the headers the build generat
   expect(csp).not.toMatch(/google|facebook|elfsight|supabase\.co/);
 
   const html = await (await request.get('/')).text();
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
   for (const path of [
     '/',
     '/waco',
