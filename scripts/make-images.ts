@@ -148,21 +148,15 @@ const launchChromium = () =>
     ],
   });
 
-async function screenshot(
-  browser: Browser,
-  html: string,
-  width: number,
-  height: number,
-  file: string,
-  transparent = false,
-) {
+/** Without the browser's default white: a page that paints no background of its own is transparent. */
+async function screenshot(browser: Browser, html: string, width: number, height: number, file: string) {
   const tab = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   try {
     await tab.setContent(html, { waitUntil: 'load' });
     await tab.screenshot({
       path: fileURLToPath(new URL(file, publicDir)),
       type: 'png',
-      omitBackground: transparent,
+      omitBackground: true,
     });
   } finally {
     await tab.close();
@@ -175,7 +169,7 @@ await writeFile(new URL('logo.svg', publicDir), logoSvg(markSvg, business.name))
 await writeFile(new URL('site.webmanifest', publicDir), manifest(business.name, business.shortName));
 const browser = await launchChromium();
 try {
-  await screenshot(browser, faviconHtml(markSvg, 48), 48, 48, 'favicon.png', true);
+  await screenshot(browser, faviconHtml(markSvg, 48), 48, 48, 'favicon.png');
   for (const [file, size] of [
     ['apple-touch-icon.png', 180],
     ['icon-192.png', 192],

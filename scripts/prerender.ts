@@ -45,7 +45,7 @@ async function inlineStylesheets(html: string): Promise<string> {
 }
 
 /**
- * The page paints from its HTML; the entry script (about 1.1 KiB gzip) only makes it interactive, so the page does
+ * The page paints from its HTML; the entry script (about 1.2 KiB gzip) only makes it interactive, so the page does
  * not ask for it: the entry loader at the end of the body adds it once the first frame has painted
  * (src/lib/entry-loader.ts says why).
  */

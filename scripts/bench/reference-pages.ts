@@ -35,11 +35,10 @@ const BARE_PAGE = `<!doctype html>
 </html>
 `;
 
-/** The document without what makes it run: the entry loader (or an entry script) and the modulepreload links. */
+/** The document without what makes it run: the entry loader (src/lib/entry-loader.ts) and any modulepreload links. */
 export function withoutScript(html: string): string {
   return html
     .replace(/<script\b[^>]*\bdata-entry="[^"]*"[^>]*>.*?<\/script>/g, '')
-    .replace(/<script\b[^>]*\btype="module"[^>]*><\/script>/g, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
 }
 
