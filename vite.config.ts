@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { ENV_PREFIXES, parseEnv } from './src/lib/env-schema';
 import { chunkGroups } from './scripts/chunk-groups';
+import { reactDomSentinels } from './scripts/react-dom-sentinels';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -26,7 +27,12 @@ const productionReactRouter = [
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Validated here, once: a bad value fails the dev server, the build and the tests, never a visitor's page.
   const appConfig = parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIXES));
-  const define = { __APP_CONFIG__: JSON.stringify(appConfig) };
+  // The key on its own: only the chunks that call the API carry it (src/lib/config.ts).
+  const { supabaseAnonKey, ...pageConfig } = appConfig;
+  const define = {
+    __APP_CONFIG__: JSON.stringify(pageConfig),
+    __SUPABASE_ANON_KEY__: JSON.stringify(supabaseAnonKey),
+  };
   const chunks = chunkGroups({
     entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
     app: fileURLToPath(new URL('./src/hydrate.tsx', import.meta.url)),
@@ -35,7 +41,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   });
   return {
     define,
-    plugins: [react(), tailwindcss(), chunks.plugin],
+    plugins: [react(), tailwindcss(), chunks.plugin, reactDomSentinels()],
     resolve: {
       alias: [
         ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

@@ -42,8 +42,11 @@ describe('site configuration', () => {
     expect(() => parseEnv({ VITE_BOOKING_URL: 'not a url' })).toThrow(/VITE_BOOKING_URL/);
   });
 
-  it('is what the build inlined for the app', () => {
-    expect(config).toEqual(parseEnv({ ...import.meta.env }));
+  it('is what the build inlined for the app: the key on its own, the rest as the config', () => {
+    const { supabaseAnonKey, ...pageConfig } = parseEnv({ ...import.meta.env });
+    expect(config).toEqual(pageConfig);
+    expect(config).not.toHaveProperty('supabaseAnonKey');
+    expect(__SUPABASE_ANON_KEY__).toBe(supabaseAnonKey);
   });
 });
 

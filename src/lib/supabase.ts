@@ -16,7 +16,7 @@ let client: Promise<AppSupabaseClient> | undefined;
 /** The one browser client, created on first use. Its session lives in localStorage and refreshes itself. */
 export function getSupabase(): Promise<AppSupabaseClient> {
   client ??= loadSupabaseModule().then(({ createClient }) =>
-    createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
+    createClient<Database>(config.supabaseUrl, __SUPABASE_ANON_KEY__, {
       auth: {
         persistSession: true,
         autoRefreshToken: true,

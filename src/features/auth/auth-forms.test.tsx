@@ -89,7 +89,7 @@ async function createAccount(email: string, password = PASSWORD) {
   const response = await fetch(`${api.url}/auth/v1/signup`, {
     method: 'POST',
     headers: {
-      apikey: (await import('@/lib/config')).config.supabaseAnonKey,
+      apikey: __SUPABASE_ANON_KEY__,
       'content-type': 'application/json',
     },
     body: JSON.stringify({ email, password }),

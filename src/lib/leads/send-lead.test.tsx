@@ -3,7 +3,6 @@
 // edge); the database outage is real: the API's PGlite is closed while its HTTP server keeps answering.
 import { render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { config } from '@/lib/config';
 import { startTestApi, type TestApi } from '@tests/support/local-api-process';
 import { AUTH_STORAGE_KEY } from '@/lib/auth/session-hint';
 import type * as SendModule from './send-lead';
@@ -58,7 +57,7 @@ const quoteRows = (name: string) =>
 async function signIn(): Promise<{ id: string; accessToken: string }> {
   const response = await realFetch(`${api.url}/auth/v1/signup`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', apikey: config.supabaseAnonKey },
+    headers: { 'Content-Type': 'application/json', apikey: __SUPABASE_ANON_KEY__ },
     body: JSON.stringify({ email: `client.${letters()}@example.com`, password: 'a-long-password-1' }),
   });
   const stored = (await response.json()) as { access_token: string; user: { id: string } };

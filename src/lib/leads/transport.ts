@@ -76,8 +76,8 @@ export async function postLead(
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        apikey: config.supabaseAnonKey,
-        Authorization: `Bearer ${accessToken ?? config.supabaseAnonKey}`,
+        apikey: __SUPABASE_ANON_KEY__,
+        Authorization: `Bearer ${accessToken ?? __SUPABASE_ANON_KEY__}`,
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(LEAD_TIMEOUT_MS),
