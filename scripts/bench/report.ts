@@ -27,6 +27,7 @@ export function figuresTable(results: PageResult[]): string {
     'TBT ms',
     'CLS',
     'long task ms',
+    'visitor task ms',
     'JS KiB',
     'total KiB',
     'reqs',
@@ -35,7 +36,7 @@ export function figuresTable(results: PageResult[]): string {
     '1st screen',
     'bench index',
   ];
-  const rows = results.map(({ page, median: m, runs, document: d }) => [
+  const rows = results.map(({ page, median: m, runs, visitorMedian: v, document: d }) => [
     rowName(page),
     String(runs.length),
     ...(m
@@ -49,11 +50,10 @@ export function figuresTable(results: PageResult[]): string {
           ms(m.tbtMs),
           m.cls.toFixed(3),
           m.longestTaskMs === 0 ? '<50' : ms(m.longestTaskMs),
-          kib(m.scriptKb),
-          kib(m.totalKb),
-          String(m.requests),
         ]
-      : Array<string>(12).fill('-')),
+      : Array<string>(9).fill('-')),
+    v ? `${v.longestTaskMs === 0 ? '<50' : ms(v.longestTaskMs)} (${ms(v.longTaskTotalMs)})` : '-',
+    ...(m ? [kib(m.scriptKb), kib(m.totalKb), String(m.requests)] : Array<string>(3).fill('-')),
     d ? String(d.domElements) : '-',
     d
       ? `${d.modulePreloads.length} (${kib(d.modulePreloads.reduce((n, a) => n + a.gzipBytes, 0) / 1024)})`

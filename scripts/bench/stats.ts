@@ -1,4 +1,5 @@
 import type { RunFigures } from './lighthouse-run';
+import type { VisitorFigures } from './visitor-run';
 
 /** The middle value (the lower middle for an even count) of the finite values; NaN when there are none. */
 export function median(values: number[]): number {
@@ -36,5 +37,14 @@ export function medianFigures(runs: RunFigures[]): RunFigures {
     totalKb: numeric('totalKb'),
     requests: numeric('requests'),
     benchmarkIndex: numeric('benchmarkIndex'),
+  };
+}
+
+/** Per-figure medians of the visitor runs; null when there are none. */
+export function medianVisitorFigures(runs: VisitorFigures[]): VisitorFigures | null {
+  if (runs.length === 0) return null;
+  return {
+    longestTaskMs: median(runs.map((r) => r.longestTaskMs)),
+    longTaskTotalMs: median(runs.map((r) => r.longTaskTotalMs)),
   };
 }

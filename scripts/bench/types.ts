@@ -2,6 +2,7 @@ import type { BudgetCheck } from './budgets';
 import type { DocumentFigures } from './first-screen';
 import type { RunFigures } from './lighthouse-run';
 import type { BenchPage } from './pages';
+import type { VisitorFigures } from './visitor-run';
 
 export interface RunFailure {
   run: number;
@@ -14,6 +15,9 @@ export interface PageResult {
   /** Median figures of the successful runs; null when every run failed. */
   median: RunFigures | null;
   runs: RunFigures[];
+  /** Each run's long tasks in a browser without DevTools' debugger (./visitor-run.ts), and their medians. */
+  visitorRuns: VisitorFigures[];
+  visitorMedian: VisitorFigures | null;
   failures: RunFailure[];
   document: DocumentFigures | null;
   documentError: string | null;
