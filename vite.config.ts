@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { ENV_PREFIXES, parseEnv } from './src/lib/env-schema';
 import { chunkGroups } from './scripts/chunk-groups';
-import { reactDomSentinels } from './scripts/react-dom-sentinels';
+import { reactDomMarkers } from './scripts/react-dom-markers';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -41,7 +41,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   });
   return {
     define,
-    plugins: [react(), tailwindcss(), chunks.plugin, reactDomSentinels()],
+    plugins: [react(), tailwindcss(), chunks.plugin, reactDomMarkers()],
     resolve: {
       alias: [
         ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

@@ -5,10 +5,10 @@
  * has hydrated the page is plain HTML: its links work; its menus and forms wait for it.
  */
 import { ISLANDS_NAVIGATION_ATTRIBUTE } from '@/lib/island-page-attribute';
-import { installReactDomSentinels } from '@/lib/react-dom-sentinels';
+import { installReactDomMarkers } from '@/lib/react-dom-markers';
 
-// Here, in a module of a few lines, not inside React DOM's: see lib/react-dom-sentinels.ts.
-installReactDomSentinels();
+// Here, in a module of a few lines, not inside React DOM's: see lib/react-dom-markers.ts.
+installReactDomMarkers();
 
 // A document marked as an island page hydrates only its islands (lib/islands.tsx); any other, the whole app.
 // Each import() in a function of its own: both in one conditional expression made the bundler preload both.

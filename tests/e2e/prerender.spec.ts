@@ -5,7 +5,7 @@ import { config as vercelProjectConfig } from '../../vercel';
 import { loadEnv } from 'vite';
 import { ENTRY_LOADER } from '../../src/lib/entry-loader';
 import { ENV_PREFIXES, parseEnv } from '../../src/lib/env-schema';
-import { REACT_DOM_SENTINEL_CODES, REACT_DOM_SENTINELS_GLOBAL } from '../../src/lib/react-dom-sentinels';
+import { REACT_DOM_MARKER_CODES, REACT_DOM_MARKERS_GLOBAL } from '../../src/lib/react-dom-markers';
 import { expect, test } from './fixtures';
 import { prerenderedRoutes } from './routes';
 
@@ -338,7 +338,7 @@ test('the favicon and the touch and manifest icons are PNGs of the sizes they de
 test('React DOM takes its marker errors from the entry, which creates them before React DOM runs', async ({
   page,
 }) => {
-  // Created inside React DOM's module they cost 60-120 ms of main thread on the bench machine (lib/react-dom-sentinels.ts).
+  // Created inside React DOM's module they cost some 100 ms of main thread on the bench machine (lib/react-dom-markers.ts).
   await page.addInitScript((name) => {
     const log: string[] = [];
     let markers: Record<number, Error> | undefined;
@@ -354,12 +354,12 @@ test('React DOM takes its marker errors from the entry, which creates them befor
       },
     });
     (globalThis as { markerLog?: string[] }).markerLog = log;
-  }, REACT_DOM_SENTINELS_GLOBAL);
+  }, REACT_DOM_MARKERS_GLOBAL);
   await page.goto('/waco');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const log = await page.evaluate(() => (globalThis as { markerLog?: string[] }).markerLog);
-  expect(log?.[0]).toBe(`created ${REACT_DOM_SENTINEL_CODES.join(',')}`);
-  expect(new Set(log?.slice(1))).toEqual(new Set(REACT_DOM_SENTINEL_CODES.map((code) => `taken ${code}`)));
+  expect(log?.[0]).toBe(`created ${REACT_DOM_MARKER_CODES.join(',')}`);
+  expect(new Set(log?.slice(1))).toEqual(new Set(REACT_DOM_MARKER_CODES.map((code) => `taken ${code}`)));
 });
 
 test('the API key is only in the chunks that call the API, not in the script every page loads', () => {

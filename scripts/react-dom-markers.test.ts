@@ -3,11 +3,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  installReactDomSentinels,
-  REACT_DOM_SENTINEL_CODES,
-  REACT_DOM_SENTINELS_GLOBAL,
-} from '../src/lib/react-dom-sentinels';
-import { withEntrySentinels } from './react-dom-sentinels';
+  installReactDomMarkers,
+  REACT_DOM_MARKER_CODES,
+  REACT_DOM_MARKERS_GLOBAL,
+} from '../src/lib/react-dom-markers';
+import { withEntryMarkers } from './react-dom-markers';
 
 const require = createRequire(import.meta.url);
 // The file the build bundles for react-dom/client in production; the package's exports do not name it.
@@ -39,35 +39,35 @@ function reactMessage(code: number): string {
 describe("React DOM's marker errors", () => {
   it("are the entry's, all five, taken when React DOM is evaluated and given React's messages", () => {
     const pageGlobal = {};
-    const markers = installReactDomSentinels(pageGlobal);
+    const markers = installReactDomMarkers(pageGlobal);
     const taken: number[] = [];
-    (pageGlobal as Record<string, unknown>)[REACT_DOM_SENTINELS_GLOBAL] = new Proxy(markers, {
+    (pageGlobal as Record<string, unknown>)[REACT_DOM_MARKERS_GLOBAL] = new Proxy(markers, {
       get(target, code) {
         taken.push(Number(code));
         return Reflect.get(target, code);
       },
     });
 
-    const client = evaluateClient(withEntrySentinels(reactDomClient), pageGlobal);
+    const client = evaluateClient(withEntryMarkers(reactDomClient), pageGlobal);
 
     expect(typeof client.hydrateRoot).toBe('function');
-    expect(taken.sort((a, b) => a - b)).toEqual([...REACT_DOM_SENTINEL_CODES]);
-    for (const code of REACT_DOM_SENTINEL_CODES) {
+    expect(taken.sort((a, b) => a - b)).toEqual([...REACT_DOM_MARKER_CODES]);
+    for (const code of REACT_DOM_MARKER_CODES) {
       expect(markers[code]).toBeInstanceOf(Error);
       expect(markers[code]!.message).toBe(reactMessage(code));
     }
   });
 
   it("fall back to React DOM's own errors when the entry has created none", () => {
-    const client = evaluateClient(withEntrySentinels(reactDomClient), {});
+    const client = evaluateClient(withEntryMarkers(reactDomClient), {});
     expect(typeof client.createRoot).toBe('function');
   });
 
   it('are created once, however often the entry asks', () => {
     const pageGlobal = {};
-    const first = installReactDomSentinels(pageGlobal);
-    expect(installReactDomSentinels(pageGlobal)).toBe(first);
-    expect(Object.keys(first).map(Number)).toEqual([...REACT_DOM_SENTINEL_CODES]);
+    const first = installReactDomMarkers(pageGlobal);
+    expect(installReactDomMarkers(pageGlobal)).toBe(first);
+    expect(Object.keys(first).map(Number)).toEqual([...REACT_DOM_MARKER_CODES]);
   });
 
   it('fail the build when React DOM no longer declares exactly these five', () => {
@@ -75,14 +75,14 @@ describe("React DOM's marker errors", () => {
       'SuspenseException = Error(formatProdErrorMessage(460))',
       'SuspenseException = Error("changed")',
     );
-    expect(() => withEntrySentinels(withoutOne)).toThrow(/461, 474, 519, 542 where 460, 461, 474, 519, 542/);
-    expect(() => withEntrySentinels('var x = 1;')).toThrow(/declares marker errors none/);
+    expect(() => withEntryMarkers(withoutOne)).toThrow(/461, 474, 519, 542 where 460, 461, 474, 519, 542/);
+    expect(() => withEntryMarkers('var x = 1;')).toThrow(/declares marker errors none/);
   });
 
   it('leave any other error React DOM creates as it is', () => {
     const other = 'var OtherException = Error(formatProdErrorMessage(999));';
-    const transformed = withEntrySentinels(`${reactDomClient}\n${other}`);
+    const transformed = withEntryMarkers(`${reactDomClient}\n${other}`);
     expect(transformed).toContain(other);
-    expect(transformed.match(/= takeEntryMarker\(/g)).toHaveLength(REACT_DOM_SENTINEL_CODES.length);
+    expect(transformed.match(/= takeEntryMarker\(/g)).toHaveLength(REACT_DOM_MARKER_CODES.length);
   });
 });
