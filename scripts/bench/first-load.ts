@@ -4,6 +4,7 @@
  * for work the page defers to idle time. Sizes are what went over the wire (compressed bodies plus headers).
  */
 import type { Browser } from 'playwright-core';
+import { MOBILE_SCREEN } from './mobile-screen';
 
 export interface FirstLoad {
   requests: number;
@@ -14,12 +15,7 @@ export interface FirstLoad {
 }
 
 export async function observeFirstLoad(browser: Browser, url: string): Promise<FirstLoad> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(MOBILE_SCREEN);
   try {
     const page = await context.newPage();
     const sizes: Promise<{ type: string; bytes: number }>[] = [];

@@ -16,14 +16,13 @@
 import { gzipSync } from 'node:zlib';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { chromium, type Browser } from 'playwright-core';
+import { MOBILE_SCREEN } from './mobile-screen';
 import { CHROMIUM_ARGS } from '../ensure-chromium';
 
 type SourceNode = DefaultTreeAdapterMap['node'];
 type SourceElement = DefaultTreeAdapterMap['element'];
 
 export const FIRST_WINDOW_BYTES = 14 * 1024;
-/** Lighthouse's default mobile screen (Moto G Power). */
-const VIEWPORT = { width: 412, height: 823 };
 
 export interface Asset {
   url: string;
@@ -208,20 +207,14 @@ export async function inspectDocument(browser: Browser, url: string): Promise<Do
   let headerBytes = 'HTTP/1.1 200 OK\r\n\r\n'.length;
   response.headers.forEach((value, name) => (headerBytes += name.length + value.length + 4));
 
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: VIEWPORT,
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext({ ...MOBILE_SCREEN, javaScriptEnabled: false });
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
     // tsx compiles this file with esbuild's keepNames, which wraps inner functions in a __name() helper that
     // exists in Node only; give the page a stand-in before inspectPage runs there.
     await page.evaluate('globalThis.__name = (fn) => fn');
-    const view = await page.evaluate(inspectPage, VIEWPORT);
+    const view = await page.evaluate(inspectPage, MOBILE_SCREEN.viewport);
     const cut = endOffset(source, view);
     const firstScreenHtmlGzipBytes = gzipBytes(source.slice(0, cut));
     const [blockingStylesheets, blockingScripts, entryScripts, modulePreloads] = await Promise.all(

@@ -7,8 +7,9 @@
  * reports its own long tasks (the Long Tasks API) from the start of the load until 4 s after its load event; the API
  * sees no task from before the document exists, such as the navigation commit.
  */
-import { chromium } from 'playwright';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../ensure-chromium';
+import { MOBILE_SCREEN } from './mobile-screen';
 
 export interface VisitorFigures {
   /** The longest task, ms at 4x CPU slowdown; 0 when none reached the API's 50 ms. */
@@ -24,12 +25,7 @@ const SETTLE_MS = 4000;
 export async function visitorRun(url: string, chromePath: string): Promise<VisitorFigures> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS, headless: true });
   try {
-    const page = await browser.newPage({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const page = await browser.newPage(MOBILE_SCREEN);
     const devtools = await page.context().newCDPSession(page);
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(() => {
