@@ -25,7 +25,7 @@ import { inspectDocument, launchInspector } from './bench/first-screen';
 import { lighthouseRun } from './bench/lighthouse-run';
 import { benchPages, selectPages } from './bench/pages';
 import { referencePages, serveReferencePages } from './bench/reference-pages';
-import { budgetsTable, documentNotes, figuresTable } from './bench/report';
+import { budgetsTable, documentNotes, figuresTable, machineFloorNotes } from './bench/report';
 import { serveBuild } from './bench/serve';
 import { medianFigures, medianVisitorFigures } from './bench/stats';
 import { visitorRun } from './bench/visitor-run';
@@ -175,6 +175,8 @@ async function main() {
   console.log(documentNotes(results));
   console.log('\nBudgets (shared/docs/architecture.md):\n');
   console.log(budgetsTable(results));
+  const floor = machineFloorNotes(results);
+  if (floor.length > 0) console.log(`\nBudgets beyond this machine in this run:\n${floor.join('\n')}`);
   const failed = results.filter((r) => r.failures.length > 0);
   if (failed.length > 0) {
     console.log('\nFailed runs (retried once; a page whose run failed twice has fewer runs in its median):');

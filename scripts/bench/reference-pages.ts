@@ -47,9 +47,11 @@ export interface ReferenceServer {
   close(): Promise<void>;
 }
 
+export const BARE_PAGE_KIND = 'bare page';
+
 export function referencePages(): BenchPage[] {
   return [
-    { kind: 'bare page', path: '/bare', status: 200, reference: true },
+    { kind: BARE_PAGE_KIND, path: '/bare', status: 200, reference: true },
     { kind: 'town without JS', path: '/town-without-js', status: 200, reference: true },
   ];
 }

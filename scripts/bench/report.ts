@@ -1,5 +1,6 @@
 /** Plain-text tables for the terminal. */
 import type { BenchPage } from './pages';
+import { BARE_PAGE_KIND } from './reference-pages';
 import type { PageResult } from './types';
 
 function table(header: string[], rows: string[][]): string {
@@ -84,4 +85,17 @@ export function documentNotes(results: PageResult[]): string {
       return `  ${r.page.kind}: ${d.firstScreenVerdict}; HTML ${kib(d.htmlGzipBytes / 1024)} KiB gz, first screen ends at ${d.firstScreenEndsAt} (${Math.round(d.firstScreenShare * 100)}% of the source, ${kib(d.firstScreenHtmlGzipBytes / 1024)} KiB gz)`;
     })
     .join('\n');
+}
+
+/**
+ * The budgets the bare page failed in this run. A heading and a paragraph with no style and no script is the least
+ * a page can be, so no page can pass a budget it fails on this machine: the failure is the machine's, not a page's.
+ */
+export function machineFloorNotes(results: PageResult[]): string[] {
+  const bare = results.find((r) => r.page.reference && r.page.kind === BARE_PAGE_KIND);
+  return (bare?.budgets ?? [])
+    .filter((check) => !check.pass)
+    .map(
+      (check) => `  ${check.budget}: the bare page fails it (${check.value}), so no page can pass it here.`,
+    );
 }
