@@ -30,7 +30,7 @@ import { serveBuild } from './bench/serve';
 import { medianFigures, medianVisitorFigures } from './bench/stats';
 import { visitorRun } from './bench/visitor-run';
 import type { BenchPage } from './bench/pages';
-import type { PageResult } from './bench/types';
+import { emptyResult, type PageResult } from './bench/types';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TREE = process.env.BENCH_TREE ?? '.';
@@ -59,17 +59,7 @@ async function main() {
     if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   }
   const pages = selectPages([...benchPages(TREE), ...referencePages()], process.env.BENCH_PAGES);
-  const results: PageResult[] = pages.map((page) => ({
-    page,
-    median: null,
-    runs: [],
-    visitorRuns: [],
-    visitorMedian: null,
-    failures: [],
-    document: null,
-    documentError: null,
-    budgets: [],
-  }));
+  const results: PageResult[] = pages.map(emptyResult);
   const loads: number[] = [load()];
   const started = Date.now();
   const server = await serveBuild({ tree: TREE, port: PORT });

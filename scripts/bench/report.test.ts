@@ -3,20 +3,10 @@ import type { BudgetCheck } from './budgets';
 import type { BenchPage } from './pages';
 import { referencePages } from './reference-pages';
 import { machineFloorNotes } from './report';
-import type { PageResult } from './types';
+import { emptyResult, type PageResult } from './types';
 
 function result(page: BenchPage, budgets: BudgetCheck[]): PageResult {
-  return {
-    page,
-    median: null,
-    runs: [],
-    visitorRuns: [],
-    visitorMedian: null,
-    failures: [],
-    document: null,
-    documentError: null,
-    budgets,
-  };
+  return { ...emptyResult(page), budgets };
 }
 
 const [bare, townWithoutJs] = referencePages();

@@ -23,3 +23,18 @@ export interface PageResult {
   documentError: string | null;
   budgets: BudgetCheck[];
 }
+
+/** A page's result before its first run. */
+export function emptyResult(page: BenchPage): PageResult {
+  return {
+    page,
+    median: null,
+    runs: [],
+    visitorRuns: [],
+    visitorMedian: null,
+    failures: [],
+    document: null,
+    documentError: null,
+    budgets: [],
+  };
+}
