@@ -236,18 +236,35 @@ test.describe('exit-intent offer', () => {
   const leaveThroughTop = (page: Page) =>
     page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, bubbles: true })));
 
-  test('opens 3 s after the pointer leaves through the top, once, and not again the same day', async ({
+  /** From now on the page's timers fire only when the test moves its clock. */
+  const pauseClock = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+
+  /**
+   * The clock has moved past a moment the offer must not open at: give the page real time to load the dialog and
+   * render it, as it would if it wrongly opened, before the test looks.
+   */
+  const letThePageAct = (page: Page) => page.waitForTimeout(500);
+
+  test('opens 3 s after the pointer leaves through the top, once, and not again the same day (fake clock)', async ({
     page,
     stack,
   }) => {
     const email = `${unique('exit')}@example.com`;
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
+    await pauseClock(page);
+    const dialogCode = page.waitForEvent('requestfinished', (r) => r.url().includes('/ExitIntentDialog-'));
     await leaveThroughTop(page);
+    // The dialog's code loads as the pointer leaves, so nothing but the delay holds the offer back.
+    await dialogCode;
     const dialog = page.getByRole('dialog', { name: /Take \$10 off your first service/ });
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(2999);
+    await letThePageAct(page);
     await expect(dialog).toBeHidden();
-    await expect(dialog).toBeVisible({ timeout: 3000 });
+    await page.clock.runFor(1);
+    await expect(dialog).toBeVisible();
+    await page.clock.resume();
     await dialog.getByLabel('Email address').fill(email);
     await dialog.getByRole('button', { name: 'Get my code' }).click();
     const success = page.getByRole('dialog', { name: 'Your welcome code' });
@@ -260,14 +277,19 @@ test.describe('exit-intent offer', () => {
     await expect(success).toBeHidden();
 
     // Same page load: not again.
+    await pauseClock(page);
     await leaveThroughTop(page);
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(6000);
+    await letThePageAct(page);
     await expect(dialog).toBeHidden();
     // Next load, same day: not again either.
+    await page.clock.resume();
     await page.reload();
     await waitForHydration(page);
+    await pauseClock(page);
     await leaveThroughTop(page);
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(6000);
+    await letThePageAct(page);
     await expect(dialog).toBeHidden();
   });
 });
