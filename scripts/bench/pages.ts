@@ -10,6 +10,9 @@ export interface BenchPage {
   reference?: true;
 }
 
+/** The kind of the reference page that measures what any page costs on the machine (./reference-pages.ts). */
+export const BARE_PAGE_KIND = 'bare page';
+
 /** The first blog post by file name: any post will do, but always the same one. */
 function firstBlogPost(root: string): string {
   const files = readdirSync(`${root}/src/content/blog`).filter(

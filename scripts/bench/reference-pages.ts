@@ -17,7 +17,7 @@ import { compress } from 'hono/compress';
 import { serve } from '@hono/node-server';
 import { BUILT_VERCEL_CONFIG, createStaticApp } from '../../local/site/static-host';
 import { headersFor, type VercelConfig } from '../../local/site/vercel-rules';
-import type { BenchPage } from './pages';
+import { BARE_PAGE_KIND, type BenchPage } from './pages';
 
 const BARE_PAGE = `<!doctype html>
 <html lang="en">
@@ -46,8 +46,6 @@ export interface ReferenceServer {
   url: string;
   close(): Promise<void>;
 }
-
-export const BARE_PAGE_KIND = 'bare page';
 
 export function referencePages(): BenchPage[] {
   return [

@@ -1,6 +1,5 @@
 /** Plain-text tables for the terminal. */
-import type { BenchPage } from './pages';
-import { BARE_PAGE_KIND } from './reference-pages';
+import { BARE_PAGE_KIND, type BenchPage } from './pages';
 import type { PageResult } from './types';
 
 function table(header: string[], rows: string[][]): string {
