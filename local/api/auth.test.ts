@@ -4,7 +4,7 @@
 import { AuthApiError, AuthWeakPasswordError, isAuthSessionMissingError } from '@supabase/supabase-js';
 import bcrypt from 'bcryptjs';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './constants.ts';
 import type { LocalApi } from './index.ts';
 import {
@@ -240,6 +240,39 @@ describe('password sign-in', () => {
         code: 'invalid_credentials',
         message: 'Invalid login credentials',
       });
+    }
+  });
+
+  it('checks the password against a stand-in hash of the real cost when there is no account or no password', async () => {
+    // So that an unknown address takes as long to refuse as a wrong password: the time does not tell who has an account.
+    const { email } = await signedUpClient(api);
+    const { rows } = await api.db.query<{ encrypted_password: string }>(
+      'select encrypted_password from auth.users where email = $1',
+      [email],
+    );
+    const realCost = bcrypt.getRounds(rows[0]!.encrypted_password);
+    const withoutPassword = uniqueEmail('no-password');
+    await api.db.query(
+      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data)
+       values ($1, null, now(), '{"provider": "email", "providers": ["email"]}')`,
+      [withoutPassword],
+    );
+    const compare = vi.spyOn(bcrypt, 'compare');
+    try {
+      for (const address of [uniqueEmail('nobody'), withoutPassword, email]) {
+        compare.mockClear();
+        const { error } = await supabaseClient(api).auth.signInWithPassword({
+          email: address,
+          password: 'guessed-pass-1',
+        });
+        expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+        expect(compare).toHaveBeenCalledTimes(1);
+        const [password, hash] = compare.mock.calls[0]!;
+        expect(password).toBe('guessed-pass-1');
+        expect(bcrypt.getRounds(hash as string)).toBe(realCost);
+      }
+    } finally {
+      compare.mockRestore();
     }
   });
 
@@ -555,11 +588,13 @@ describe('password recovery', () => {
     expect(byCode.error).toBeNull();
     expect(byCode.data.session?.user.id).toBe(user.id);
 
-    await api.db.query(
-      `update auth.users set recovery_sent_at = now() - interval '2 seconds' where id = $1`,
-      [user.id],
-    );
-    await supabaseClient(api).auth.resetPasswordForEmail(email);
+    // Another recovery email goes out once max_frequency (one second here) has passed: the clock is moved past it.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2_000 });
+    try {
+      await supabaseClient(api).auth.resetPasswordForEmail(email);
+    } finally {
+      vi.useRealTimers();
+    }
     const hash = new URL(lastEmailTo(logLines, email).link).searchParams.get('token')!;
     const byHash = await supabaseClient(api).auth.verifyOtp({ token_hash: hash, type: 'recovery' });
     expect(byHash.error).toBeNull();
@@ -582,11 +617,19 @@ describe('password recovery', () => {
     expect(printedEmails(logLines, ghost)).toEqual([]);
   });
 
-  it('refuses a second email within max_frequency', async () => {
+  it('refuses a second email within max_frequency, for an address with an account or without', async () => {
     const { email } = await signedUpClient(api);
-    expect((await supabaseClient(api).auth.resetPasswordForEmail(email)).error).toBeNull();
-    const { error } = await supabaseClient(api).auth.resetPasswordForEmail(email);
-    expect(error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    // A frozen clock: max_frequency is one second here, which a busy machine could let pass between two requests.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (const address of [email, uniqueEmail('ghost')]) {
+        expect((await supabaseClient(api).auth.resetPasswordForEmail(address)).error).toBeNull();
+        const { error } = await supabaseClient(api).auth.resetPasswordForEmail(address);
+        expect(error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

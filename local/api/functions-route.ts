@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import {
+  allowedMethods,
   functionHandlers,
   type FunctionDeps,
   type FunctionName,
@@ -19,6 +20,10 @@ const isFunctionName = (name: string): name is FunctionName => Object.hasOwn(fun
 
 /** Gateway refusals carry CORS headers so a browser caller can read them; the handlers do their own CORS. */
 const gatewayCors = { 'Access-Control-Allow-Origin': '*' };
+
+// The Fetch API cannot carry these methods (`new Request` throws on them), so no handler can see them: the gateway
+// answers them as every handler answers a method it does not take.
+const UNFORWARDABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /**
  * `/functions/v1/<name>`: the same handlers the Deno entries serve. As on the hosted edge, the request reaches the
@@ -45,6 +50,12 @@ export function functionsRoute({ deps, functionsWithoutJwtCheck }: FunctionsRout
         return jsonResponse({ code: 401, message: 'Missing authorization header' }, 401, gatewayCors);
       if (!(await verifyJwt(token)).ok)
         return jsonResponse({ code: 401, message: 'Invalid JWT' }, 401, gatewayCors);
+    }
+    if (UNFORWARDABLE_METHODS.has(request.method.toUpperCase())) {
+      return jsonResponse({ error: 'Method not allowed' }, 405, {
+        ...gatewayCors,
+        Allow: allowedMethods(name),
+      });
     }
     const headers = new Headers(request.headers);
     const address = getConnInfo(c).remote.address;

@@ -1,5 +1,9 @@
+import { readdirSync } from 'node:fs';
+import { request } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { functionNames } from '../../supabase/functions/_shared/handlers.ts';
 import { createLocalApiApp } from './app.ts';
 import { LOCAL_ANON_KEY } from './constants.ts';
 import type { LocalApi } from './index.ts';
@@ -11,6 +15,20 @@ import {
   supabaseClient,
   uniqueEmail,
 } from '../../tests/support/local-api.ts';
+
+/** A request with any method, including those fetch refuses to send (TRACE). */
+function rawRequest(url: string, method: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 let api: LocalApi;
 let anon: SupabaseClient;
@@ -92,6 +110,42 @@ describe('the functions gateway', () => {
     expect(await response.json()).toMatchObject({ message: 'Requested function was not found' });
   });
 
+  it('has no lead-notification function: the owners hear of leads from the database outbox only', async () => {
+    const response = await fetch(`${api.url}/functions/v1/lead-notification`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'reply@evil.example', source: 'relay', page: '/' }),
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ message: 'Requested function was not found' });
+    expect(readSupabaseConfig().functionsWithoutJwtCheck.has('lead-notification')).toBe(false);
+  });
+
+  it('mounts exactly the functions that deploy: one directory under supabase/functions/ each', () => {
+    const functionsDir = fileURLToPath(new URL('../../supabase/functions/', import.meta.url));
+    const deployed = readdirSync(functionsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+      .map((entry) => entry.name);
+    expect(deployed.sort()).toEqual([...functionNames].sort());
+    for (const name of readSupabaseConfig().functionsWithoutJwtCheck) expect(functionNames).toContain(name);
+  });
+
+  it.each(functionNames)(
+    '%s answers TRACE with 405 and the Allow header of its other refused methods',
+    async (name) => {
+      const url = `${api.url}/functions/v1/${name}`;
+      const headers = { Authorization: `Bearer ${LOCAL_ANON_KEY}` };
+      const get = await fetch(url, { headers });
+      expect(get.status).toBe(405);
+      const allow = get.headers.get('allow');
+      expect(allow).toMatch(/^POST/);
+      // fetch refuses to send TRACE, so the request is made with node:http.
+      const trace = await rawRequest(url, 'TRACE', headers);
+      expect({ status: trace.status, allow: trace.allow }).toEqual({ status: 405, allow });
+      expect(JSON.parse(trace.body)).toEqual({ error: 'Method not allowed' });
+    },
+  );
+
   it('checks the JWT of functions that keep verify_jwt on', async () => {
     // The repository's config.toml turns the check off for the public lead forms, so an app with the check on for
     // every function is built over the same database.
@@ -168,7 +222,7 @@ describe('the functions gateway', () => {
     try {
       const statuses: number[] = [];
       for (let i = 1; i <= 3; i++) {
-        const response = await fetch(`${limited.url}/functions/v1/lead-notification`, {
+        const response = await fetch(`${limited.url}/functions/v1/newsletter-signup`, {
           method: 'POST',
           headers: {
             'Content-Type': 'application/json',
@@ -176,7 +230,7 @@ describe('the functions gateway', () => {
             'CF-Connecting-IP': `198.51.100.${i}`,
             'X-Real-IP': `192.0.2.${i}`,
           },
-          body: JSON.stringify({ source: 'forged-address' }),
+          body: JSON.stringify({ email: uniqueEmail('forged-address'), source: 'footer' }),
         });
         statuses.push(response.status);
       }

@@ -43,6 +43,14 @@ async function resolveFile(root: string, pathname: string, cleanUrls: boolean): 
   return null;
 }
 
+/**
+ * A redirect to a path stays on this site: to a browser, `//evil.example` (or `/\evil.example`) names another host,
+ * and a request for `//evil.example/` would otherwise be sent there by the trailing-slash rule. Leading slashes
+ * collapse into one.
+ */
+const onThisSite = (location: string) =>
+  location.startsWith('/') ? `/${location.replace(/^[/\\]+/, '')}` : location;
+
 export interface StaticHostOptions {
   /** The built site (default: dist/). */
   root?: string;
@@ -86,12 +94,12 @@ export async function createStaticApp(options: StaticHostOptions = {}) {
     if (redirect) {
       return c.body(null, redirect.status as 307 | 308, {
         ...headers,
-        Location: redirect.location + url.search,
+        Location: onThisSite(redirect.location) + url.search,
       });
     }
     if (cleanUrls && /(\/index)?\.html$/.test(pathname)) {
       const clean = pathname.replace(/(\/index)?\.html$/, '') || '/';
-      return c.body(null, 308, { ...headers, Location: clean + url.search });
+      return c.body(null, 308, { ...headers, Location: onThisSite(clean) + url.search });
     }
 
     let status = 200;

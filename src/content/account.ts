@@ -48,6 +48,8 @@ export const referralProgramme = {
     `Once they become a customer, the owners credit you $${credit} toward your next service, and your friend gets $${credit} off their first one.`,
   ],
   pendingNote: 'Pending: your friend signed up; the credit is confirmed once they become a customer.',
+  underReviewNote: (count: number) =>
+    `${count === 1 ? 'One referral is' : `${count} referrals are`} under review: more than ten friends signed up with your link in one day, so the owners check ${count === 1 ? 'it' : 'them'} before ${count === 1 ? 'it counts' : 'they count'} toward a credit.`,
   emptyReferrals:
     'No referrals yet. Share your link by text or email: when a friend signs up with it, they appear here.',
 };

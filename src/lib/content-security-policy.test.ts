@@ -7,7 +7,7 @@ import { gaScriptUrl, META_SCRIPT_URL } from './third-party';
 const PRODUCTION = {
   VITE_SITE_URL: 'https://scoop.example',
   VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co',
-  VITE_SUPABASE_ANON_KEY: 'project-anon-key',
+  VITE_SUPABASE_ANON_KEY: 'sb_publishable_project-key',
 };
 const ELFSIGHT_SRC = 'https://elfsightcdn.com/platform.js';
 

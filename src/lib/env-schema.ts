@@ -28,17 +28,82 @@ const baseUrl = optionalUrl.transform((v) => v?.replace(/\/+$/, ''));
 
 const url = (fallback: string) => baseUrl.transform((v) => v ?? fallback);
 
-/** Hosts that mean "this machine": a production site calling one would reach each visitor's own computer. */
-const isLoopback = (href: string) => {
-  const host = new URL(href).hostname;
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    host === '0.0.0.0' ||
-    /^127(\.\d{1,3}){3}$/.test(host)
-  );
-};
+/**
+ * Whether `href` points at this machine: a production site calling it would reach each visitor's own computer. The
+ * decision is on the address as parsed (URL parsing already turns `127.1`, `0x7f.0.0.1` and `2130706433` into
+ * `127.0.0.1`, and writes IPv6 in one form), so no other spelling of a loopback address gets through.
+ */
+export function isLoopback(href: string): boolean {
+  const host = new URL(href).hostname.replace(/\.+$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host.startsWith('[')) return isLocalIpv6(host.slice(1, -1));
+  return isLocalIpv4(host);
+}
+
+/** 127.0.0.0/8 (loopback) and 0.0.0.0/8 ("this host", which a browser connects to as the local machine). */
+const isLocalIpv4 = (host: string) => /^(127|0)(\.\d{1,3}){3}$/.test(host);
+
+/** `::1`, `::`, and an IPv4 loopback address mapped (`::ffff:127.0.0.1`) or embedded (`::127.0.0.1`) in IPv6. */
+function isLocalIpv6(address: string): boolean {
+  const groups = ipv6Groups(address);
+  if (!groups || groups.slice(0, 5).some((group) => group !== 0)) return false;
+  if (groups[5] !== 0 && groups[5] !== 0xffff) return false;
+  const firstOctet = groups[6]! >> 8;
+  return firstOctet === 127 || firstOctet === 0;
+}
+
+/** The eight 16-bit groups of an IPv6 address as URL parsing writes it (hex groups, `::` for zeros). */
+function ipv6Groups(address: string): number[] | undefined {
+  const halves = address.split('::');
+  if (halves.length > 2) return undefined;
+  const parse = (part: string | undefined) =>
+    part ? part.split(':').map((group) => parseInt(group, 16)) : [];
+  const head = parse(halves[0]);
+  const tail = parse(halves[1]);
+  const groups =
+    halves.length === 2 ? [...head, ...Array<number>(8 - head.length - tail.length).fill(0), ...tail] : head;
+  return groups.length === 8 && groups.every((group) => group >= 0 && group <= 0xffff) ? groups : undefined;
+}
+
+const PUBLISHABLE_KEY = /^sb_publishable_[A-Za-z0-9_-]+$/;
+const JWT = /^[A-Za-z0-9_-]+\.([A-Za-z0-9_-]+)\.[A-Za-z0-9_-]+$/;
+
+/** The claims of a JWT (decoded, not verified: only its role matters here), or undefined when `key` is not one. */
+function jwtClaims(key: string): Record<string, unknown> | undefined {
+  const payload = JWT.exec(key)?.[1];
+  if (!payload) return undefined;
+  try {
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+    const claims: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
+      ? (claims as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const FULL_ACCESS = 'it would give every visitor full database access';
+const USE_INSTEAD = "use the project's anon or publishable key (sb_publishable_...)";
+
+/**
+ * Why `key` may not be the browser's key, or undefined when it may: every visitor gets it, so only a publishable key
+ * or a JWT whose role is `anon` (both limited by row-level security) can ship. A secret or service-role key bypasses
+ * row-level security.
+ */
+export function anonKeyProblem(key: string): string | undefined {
+  if (PUBLISHABLE_KEY.test(key)) return undefined;
+  if (key.startsWith('sb_secret_')) return `is a secret key (sb_secret_...): ${FULL_ACCESS}; ${USE_INSTEAD}`;
+  const claims = jwtClaims(key);
+  if (!claims) return `is neither a publishable key (sb_publishable_...) nor a JWT; ${USE_INSTEAD}`;
+  if (claims.role === 'anon') return undefined;
+  if (claims.role === 'service_role') return `is a service-role key: ${FULL_ACCESS}; ${USE_INSTEAD}`;
+  return `is a JWT for the role ${JSON.stringify(claims.role ?? null)}, not anon: only the anon key may be given to every visitor; ${USE_INSTEAD}`;
+}
 
 const envSchema = z
   .object({
@@ -55,11 +120,15 @@ const envSchema = z
     VERCEL: optional,
   })
   .superRefine((env, ctx) => {
+    const problem = (variable: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [variable], message });
+    // Whatever the build, the key is inlined in its bundle: a key that bypasses row-level security never is.
+    const keyProblem = env.VITE_SUPABASE_ANON_KEY && anonKeyProblem(env.VITE_SUPABASE_ANON_KEY);
+    if (keyProblem) problem('VITE_SUPABASE_ANON_KEY', keyProblem);
+
     const onVercel = env.VERCEL === '1';
     if (!onVercel && env.VITE_SITE_URL === DEFAULT_SITE_URL) return; // a local build: the local API is the backend
     const why = onVercel ? 'a build on Vercel' : `a production build (VITE_SITE_URL is ${env.VITE_SITE_URL})`;
-    const problem = (variable: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [variable], message });
 
     const supabaseUrl = env.VITE_SUPABASE_URL;
     if (!supabaseUrl) {

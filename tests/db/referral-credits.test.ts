@@ -293,6 +293,7 @@ describe('my_referrals()', () => {
           decided_at: null,
           friend_label: 'b•••@g•••.com',
           friend_deleted: false,
+          held_for_review: false,
         },
         {
           id: annReferral.id,
@@ -302,6 +303,7 @@ describe('my_referrals()', () => {
           decided_at: credited.decided_at,
           friend_label: 'Ann',
           friend_deleted: false,
+          held_for_review: false,
         },
       ],
     });
@@ -375,6 +377,7 @@ describe('admin_referrals()', () => {
           friend_id: friend.id,
           friend_email: friend.email,
           friend_email_confirmed: true,
+          held_for_review: false,
         },
       ],
     });

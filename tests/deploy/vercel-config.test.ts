@@ -35,7 +35,7 @@ const PRODUCTION = {
   VERCEL: '1',
   VITE_SITE_URL: 'https://scoop.example',
   VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co',
-  VITE_SUPABASE_ANON_KEY: 'project-anon-key',
+  VITE_SUPABASE_ANON_KEY: 'sb_publishable_project-key',
 };
 
 describe('vercel.ts', () => {

@@ -19,6 +19,18 @@ function badJwt(
   return new AuthApiFailure(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${cause}`);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `session_id` claim: absent or empty is no session; anything else must be a UUID, as GoTrue requires. */
+function sessionIdClaim(claims: JwtClaims): string | null {
+  const value = claims.session_id;
+  if (typeof value !== 'string' || value === '') return null;
+  if (!UUID.test(value)) {
+    throw new AuthApiFailure(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
+  }
+  return value;
+}
+
 export type SignedInCaller = { user: AuthUserRow; claims: JwtClaims; sessionId: string | null };
 
 /** Trades a request's bearer token for the user and session it names, refusing exactly where GoTrue refuses. */
@@ -35,7 +47,7 @@ export async function signedInCaller(db: PGlite, request: Request): Promise<Sign
   }
   const user = await findUserById(db, claims.sub).catch(() => null);
   if (!user) throw new AuthApiFailure(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null;
+  const sessionId = sessionIdClaim(claims);
   if (sessionId && !(await sessionExists(db, sessionId))) {
     throw new AuthApiFailure(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }

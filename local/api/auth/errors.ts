@@ -72,3 +72,11 @@ export const codeExpired = () => new AuthApiFailure(403, 'otp_expired', 'Token h
 
 export const rateLimited = () =>
   new AuthApiFailure(429, 'over_request_rate_limit', 'Request rate limit reached');
+
+/** `[auth.email] max_frequency`: another email of a kind to the same address asked for too soon. */
+export const emailSentTooSoon = (remainingMs: number) =>
+  new AuthApiFailure(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${Math.floor(remainingMs / 1000)} seconds.`,
+  );

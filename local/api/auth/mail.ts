@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { AuthSettings } from '../supabase-config.ts';
-import { AuthApiFailure } from './errors.ts';
+import { emailSentTooSoon } from './errors.ts';
 import type { AuthUserRow, Queryable } from './users.ts';
 
 /**
@@ -47,13 +47,7 @@ function generateOtp(length: number): string {
 function assertNotTooSoon(sentAt: Date | null, settings: AuthSettings): void {
   if (!sentAt) return;
   const remainingMs = sentAt.getTime() + settings.maxFrequencySeconds * 1000 - Date.now();
-  if (remainingMs > 0) {
-    throw new AuthApiFailure(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${Math.floor(remainingMs / 1000)} seconds.`,
-    );
-  }
+  if (remainingMs > 0) throw emailSentTooSoon(remainingMs);
 }
 
 /** GoTrue's encodeRedirectURL: escaped only when it holds characters that would break the query. */
@@ -76,8 +70,8 @@ export async function sendConfirmation(mailer: Mailer, user: AuthUserRow): Promi
   send(mailer, 'sign-up confirmation', email, 'signup', hash, otp);
 }
 
+/** Recovery's max_frequency is kept by the endpoint, per address, account or not (see recover.ts). */
 export async function sendRecovery(mailer: Mailer, user: AuthUserRow): Promise<void> {
-  assertNotTooSoon(user.recovery_sent_at, mailer.settings);
   const email = user.email ?? '';
   const otp = generateOtp(mailer.settings.otpLength);
   const hash = tokenHash(email, otp);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import {
   MAX_PASSWORD_BYTES,
@@ -14,8 +15,20 @@ export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, BCRYPT_COST);
 }
 
+/**
+ * A hash of a random password nobody keeps, made once at the cost of real ones: checked in place of a hash that does
+ * not exist, so that a sign-in for an unknown address, or an account without a password, takes as long as a wrong
+ * password for a real one and the time taken does not tell whether the account exists.
+ */
+let standInHash: Promise<string> | undefined;
+const standIn = () => (standInHash ??= hashPassword(randomBytes(32).toString('base64')));
+
+/** Whether the password matches the stored hash; false without one, after as much work as a real check. */
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  if (!hash) return false;
+  if (!hash) {
+    await bcrypt.compare(password, await standIn());
+    return false;
+  }
   return bcrypt.compare(password, hash);
 }
 

@@ -14,7 +14,7 @@ export class RateLimiter {
 
   constructor(
     perFiveMinutes: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {
     this.#perSecond = perFiveMinutes / WINDOW_SECONDS;
   }
@@ -34,6 +34,36 @@ export class RateLimiter {
   #forgetFullBuckets(now: number): void {
     for (const [client, bucket] of this.#buckets) {
       if (bucket.tokens + ((now - bucket.at) / 1000) * this.#perSecond >= BURST) this.#buckets.delete(client);
+    }
+  }
+}
+
+/**
+ * One request per address per interval, remembered for every address asked about, so the answer is the same
+ * whether or not the address has an account. Keyed by the normalized address.
+ */
+export class AddressCooldown {
+  readonly #servedAt = new Map<string, number>();
+
+  constructor(
+    private readonly intervalMs: number,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** The milliseconds left before the address may be served again; 0 when it may be now (and it is recorded). */
+  take(address: string): number {
+    const now = this.now();
+    const servedAt = this.#servedAt.get(address);
+    if (servedAt !== undefined && now - servedAt < this.intervalMs) return servedAt + this.intervalMs - now;
+    this.#servedAt.set(address, now);
+    if (this.#servedAt.size > 10_000) this.#forgetExpired(now);
+    return 0;
+  }
+
+  /** An address whose interval has passed is the same as one never asked about. */
+  #forgetExpired(now: number): void {
+    for (const [address, servedAt] of this.#servedAt) {
+      if (now - servedAt >= this.intervalMs) this.#servedAt.delete(address);
     }
   }
 }

@@ -1,19 +1,28 @@
 import { jsonResponse, notSupported } from '../responses.ts';
 import { mailerFor, type AuthContext } from './context.ts';
-import { validationFailed } from './errors.ts';
+import { emailSentTooSoon, validationFailed } from './errors.ts';
 import { sendConfirmation, sendEmailChange, sendRecovery } from './mail.ts';
+import type { AddressCooldown } from './rate-limit.ts';
 import { readJsonObject, stringField } from './request.ts';
 import { findUserByEmail, normalizeEmail } from './users.ts';
 
 /**
  * POST /recover: "sends" the password-recovery link. The reply is the same whether or not the address has an
- * account, so it cannot be used to find out who has one.
+ * account, so it cannot be used to find out who has one: a second request within max_frequency is refused for any
+ * address, where GoTrue refuses it only for an account (which would tell that the account exists).
  */
-export async function recover(ctx: AuthContext, request: Request): Promise<Response> {
+export async function recover(
+  ctx: AuthContext,
+  request: Request,
+  cooldown: AddressCooldown,
+): Promise<Response> {
   const body = await readJsonObject(request);
   const emailInput = stringField(body, 'email');
   if (emailInput === '') throw validationFailed('Password recovery requires an email');
-  const user = await findUserByEmail(ctx.db, normalizeEmail(emailInput));
+  const email = normalizeEmail(emailInput);
+  const remainingMs = cooldown.take(email);
+  if (remainingMs > 0) throw emailSentTooSoon(remainingMs);
+  const user = await findUserByEmail(ctx.db, email);
   if (user) await ctx.db.transaction((tx) => sendRecovery(mailerFor(ctx, tx, request), user));
   return jsonResponse({});
 }

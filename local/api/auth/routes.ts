@@ -7,8 +7,9 @@ import type { AuthSettings } from '../supabase-config.ts';
 import { signedInCaller } from './caller.ts';
 import type { AuthContext } from './context.ts';
 import { AuthApiFailure, rateLimited, validationFailed } from './errors.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { AddressCooldown, RateLimiter } from './rate-limit.ts';
 import { recover, resend } from './recover.ts';
+import { assertStorableQuery } from './request.ts';
 import { endSessions, type LogoutScope } from './sessions.ts';
 import { signup } from './signup.ts';
 import { token } from './token.ts';
@@ -55,6 +56,8 @@ export function authRoutes({ db, settings, log, logError }: AuthRoutesOptions): 
     token: new RateLimiter(limits.tokenRefresh),
     verify: new RateLimiter(limits.tokenVerifications),
   };
+  // Recovery emails: one per address per max_frequency, whether or not the address has an account.
+  const recoveryCooldown = new AddressCooldown(settings.maxFrequencySeconds * 1000);
   const limit = (c: Context, endpoint: keyof NonNullable<typeof limiters>) => () => {
     if (limiters && !limiters[endpoint].allow(clientAddress(c))) throw rateLimited();
   };
@@ -76,6 +79,12 @@ export function authRoutes({ db, settings, log, logError }: AuthRoutesOptions): 
     if (c.req.method === 'GET' && /\/(verify|health)$/.test(c.req.path)) return next();
     const check = checkApiKey(c.req.raw);
     if (!check.ok) return gatewayRejection(check.status, check.message, check.hint);
+    return next();
+  });
+
+  // A query string is read by several routes (a link's token, redirect_to); its text is checked once, here.
+  app.use('*', async (c, next) => {
+    assertStorableQuery(c.req.raw);
     return next();
   });
 
@@ -105,7 +114,7 @@ export function authRoutes({ db, settings, log, logError }: AuthRoutesOptions): 
   app.post('/token', (c) => token(ctx, c.req.raw, limit(c, 'token')));
   app.post('/recover', (c) => {
     limit(c, 'recover')();
-    return recover(ctx, c.req.raw);
+    return recover(ctx, c.req.raw, recoveryCooldown);
   });
   app.post('/resend', (c) => {
     limit(c, 'resend')();

@@ -19,8 +19,9 @@ async function passwordGrant(ctx: AuthContext, request: Request): Promise<Respon
     return notSupported('POST', '/auth/v1/token?grant_type=password', 'phone sign-in');
   if (email === '') throw validationFailed('missing email or phone');
   const user = await findUserByEmail(ctx.db, email);
-  if (!user?.encrypted_password) throw invalidCredentials();
-  const valid = await passwordMatches(password, user.encrypted_password);
+  // Checked with or without an account (see passwordMatches), so an unknown address is as slow as a wrong password.
+  const valid = await passwordMatches(password, user?.encrypted_password ?? null);
+  if (!user) throw invalidCredentials();
   // A right password that today's rules call weak still signs in; the reply says why it is weak (GoTrue's
   // `weak_password`, which supabase-js returns as `data.weakPassword`) so the app can ask for a new one.
   let weak: WeakPasswordReport | null = null;

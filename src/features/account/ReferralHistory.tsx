@@ -1,45 +1,29 @@
 import { referralProgramme } from '@/content/account';
 import { formatDate } from '@/lib/account-query';
-
-export type ReferralStatus = 'pending' | 'credited' | 'rejected';
-
-/** One referral as the referrer may see it: no personal data of the friend beyond a first name or masked email. */
-export interface ReferralRow {
-  id: string;
-  created_at: string;
-  status: ReferralStatus;
-  credit_cents: number;
-  decided_at: string | null;
-  /** The friend's first name, else their masked email; null once the friend deleted their account. */
-  friend_label: string | null;
-}
+import { referralStanding, referralTotals, type ReferralRow, type ReferralStanding } from './referral-totals';
 
 const dollars = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
     cents / 100,
   );
 
-const STATUS_TEXT: Record<ReferralStatus, string> = {
+const STATUS_TEXT: Record<ReferralStanding, string> = {
   pending: 'Pending',
+  review: 'Under review',
   credited: 'Credited',
   rejected: 'Not credited',
 };
 
-const STATUS_CLASS: Record<ReferralStatus, string> = {
+const STATUS_CLASS: Record<ReferralStanding, string> = {
   pending: 'bg-accent-300/50 text-slate-900',
+  review: 'bg-slate-100 text-slate-800 ring-1 ring-slate-300',
   credited: 'bg-brand-100 text-brand-950',
   rejected: 'bg-slate-200 text-slate-800',
 };
 
-export function referralTotals(referrals: readonly ReferralRow[]) {
-  const sum = (status: ReferralStatus) =>
-    referrals.filter((r) => r.status === status).reduce((total, r) => total + r.credit_cents, 0);
-  return { pendingCents: sum('pending'), creditedCents: sum('credited') };
-}
-
 /** Credits earned (credited and pending apart) and each referral with its date, friend and state. */
 export function ReferralHistory({ referrals }: { referrals: readonly ReferralRow[] }) {
-  const { pendingCents, creditedCents } = referralTotals(referrals);
+  const { pendingCents, creditedCents, underReview } = referralTotals(referrals);
   return (
     <section
       aria-labelledby="credits-title"
@@ -65,6 +49,11 @@ export function ReferralHistory({ referrals }: { referrals: readonly ReferralRow
       <p className="mt-3 text-sm text-slate-700">
         {referralProgramme.pendingNote} Credited amounts come off your next service.
       </p>
+      {underReview > 0 && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="under-review-note">
+          {referralProgramme.underReviewNote(underReview)}
+        </p>
+      )}
       {referrals.length === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
           {referralProgramme.emptyReferrals}
@@ -73,16 +62,21 @@ export function ReferralHistory({ referrals }: { referrals: readonly ReferralRow
         <ul className="mt-4 divide-y divide-slate-200" aria-label="Your referrals">
           {referrals.map((referral) => (
             <li key={referral.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-              <div>
-                <p className="font-semibold text-slate-900">{referral.friend_label ?? 'A deleted account'}</p>
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                  {referral.friend_label ?? 'A deleted account'}
+                </p>
                 <p className="text-sm text-slate-600">Signed up {formatDate(referral.created_at)}</p>
               </div>
               <p className="flex items-center gap-2">
-                <span className="font-semibold text-slate-900">{dollars(referral.credit_cents)}</span>
+                {/* A referral under review is not money yet, so it shows no amount. */}
+                {referralStanding(referral) !== 'review' && (
+                  <span className="font-semibold text-slate-900">{dollars(referral.credit_cents)}</span>
+                )}
                 <span
-                  className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_CLASS[referral.status]}`}
+                  className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_CLASS[referralStanding(referral)]}`}
                 >
-                  {STATUS_TEXT[referral.status]}
+                  {STATUS_TEXT[referralStanding(referral)]}
                 </span>
               </p>
             </li>

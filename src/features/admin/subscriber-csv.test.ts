@@ -32,10 +32,34 @@ describe('subscribersCsv', () => {
     '@x@example.com',
     '\tt@example.com',
     '\rr@example.com',
+    '\nn@example.com',
+    '＝1+1@example.com',
+    '=1+1@example.com\n',
+    '=1+1@example.com\r',
+    '+x@example.com\r\n',
+    '@SUM(1+1)*cmd|x@example.com\n\n',
+    '-x\n@example.com',
   ])('neutralises a cell that a spreadsheet would run as a formula: %j', (email) => {
     const [, cells] = parse(subscribersCsv([row(email, { source: '=HYPERLINK("http://evil")' })]));
     expect(cells![0]).toBe(`'${email}`);
     expect(cells![1]).toBe(`'=HYPERLINK("http://evil")`);
+  });
+
+  it.each([
+    'ends in a line feed\n',
+    'ends in a return\r',
+    'ends in both\r\n',
+    'two blank lines\r\n\r\n',
+    'in\r\nthe\nmiddle\r',
+  ])('keeps a value with line breaks in its own cell, whole: %j', (source) => {
+    const csv = subscribersCsv([row('d@example.com', { source, page: '/after' })]);
+    // Each record ends in CRLF; a line break inside a value is inside quotes.
+    expect(csv).toContain(`"d@example.com","${source}","/after"`);
+    expect(csv.endsWith('""\r\n')).toBe(true);
+    expect(parse(csv)).toEqual([
+      [...SUBSCRIBER_CSV_COLUMNS],
+      ['d@example.com', source, '/after', '2026-11-20T10:00:00.000Z', ''],
+    ]);
   });
 
   it('quotes fields with commas, quotes and line breaks so the columns hold', () => {

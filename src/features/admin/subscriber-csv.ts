@@ -12,10 +12,17 @@ export interface SubscriberRow {
 }
 
 /**
- * The subscribers as CSV for a spreadsheet: every field quoted, UTF-8 with a byte-order mark (so Excel reads
- * accents right), and safe to open. A cell that starts with = + - @ tab or carriage return would run as a
- * formula in Excel, LibreOffice or Google Sheets, and such emails are valid addresses (`=1+1@example.com`), so
- * papaparse's escapeFormulae prefixes those cells with an apostrophe, which spreadsheets show as text.
+ * A cell a spreadsheet may run as a formula: it starts with = + - @ (or their full-width forms, which some
+ * spreadsheets read as the same), a tab, or a line break. papaparse's own pattern ends in `.*$`, which misses any
+ * value holding a line break (`.` stops at it), so `=cmd\n` would go out as a formula.
+ */
+const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * The subscribers as CSV for a spreadsheet: every field quoted (so a comma, quote or line break stays inside its
+ * cell), UTF-8 with a byte-order mark (so Excel reads accents right), and safe to open. Such formula cells are
+ * valid addresses (`=1+1@example.com`), so they are kept with an apostrophe in front, which spreadsheets show as
+ * text.
  */
 export function subscribersCsv(rows: readonly SubscriberRow[]): string {
   const csv = Papa.unparse(
@@ -23,7 +30,7 @@ export function subscribersCsv(rows: readonly SubscriberRow[]): string {
       fields: [...SUBSCRIBER_CSV_COLUMNS],
       data: rows.map((row) => [row.email, row.source, row.page ?? '', row.subscribed_at, row.user_id ?? '']),
     },
-    { quotes: true, escapeFormulae: true, newline: '\r\n' },
+    { quotes: true, escapeFormulae: FORMULA_START, newline: '\r\n' },
   );
   return `\uFEFF${csv}\r\n`;
 }

@@ -1,13 +1,43 @@
-import { act, render, screen } from '@testing-library/react';
+// The /ref/{code} and ?ref= capture against the real local API (child process: the real referral-code-check handler,
+// PGlite with the real migrations). The codes are real profiles' codes; the lookup failure is real too (the API's
+// database is stopped while its HTTP server keeps answering, so the function answers 503).
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '@tests/support/local-api-process';
+import { business } from '@/content/business';
+import { dismissToast, Toaster } from '@/components/ui/toast';
 import { islandNavigation } from '@/lib/islands';
 import { NavigationProvider } from '@/lib/navigation';
-import { RouterNavigation } from '@/lib/router-navigation';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dismissToast, Toaster } from '@/components/ui/toast';
-import { ReferralCapture } from './ReferralCapture';
-import { getReferralCode, REFERRAL_STORAGE_KEY } from '@/lib/referral/referral-code';
+import {
+  getReferralCode,
+  isReferralCodeVerified,
+  REFERRAL_STORAGE_KEY,
+  REFERRAL_VERIFIED_KEY,
+} from '@/lib/referral/referral-code';
 import { ReferralProvider } from '@/lib/referral/ReferralProvider';
+import { RouterNavigation } from '@/lib/router-navigation';
+import { ReferralCapture } from './ReferralCapture';
+
+const APPLIED = 'Referral Code Applied! 🎉';
+const NOT_FOUND = 'We could not find that referral code';
+
+let api: TestApi;
+
+const findText = (text: string) => screen.findByText(text, {}, { timeout: 8_000 });
+
+/** A new account on the local API (the sign-up trigger gives it its code); its referral code. */
+async function realCode(): Promise<string> {
+  const [account] = await api.query<{ id: string }>(
+    'insert into auth.users (email) values ($1) returning id',
+    [`referrer-${crypto.randomUUID()}@example.com`],
+  );
+  const [profile] = await api.query<{ referral_code: string }>(
+    'select referral_code from public.profiles where id = $1',
+    [account!.id],
+  );
+  return profile!.referral_code;
+}
 
 /** The app at `path`, with a router that keeps the address bar (jsdom's history), as the site's does. */
 function renderAt(path: string) {
@@ -37,9 +67,17 @@ function renderAt(path: string) {
   );
 }
 
-// The Toaster's Radix view is a lazy chunk; load it up front so no assertion races its import.
 beforeAll(async () => {
+  // The Toaster's Radix view and the lookup are lazy chunks; load them up front so no assertion races an import.
   await import('@/components/ui/toast-view');
+  const { checkReferralCode } = await import('@/lib/referral/referral-code-check');
+  api = await startTestApi();
+  // The API's first function call sets up its clients; made here, so no test waits on it.
+  await checkReferralCode('WARMUP00');
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
 });
 
 afterEach(() => {
@@ -48,28 +86,34 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('ReferralCapture', () => {
-  it('keeps the /ref/{code} code upper-cased for the session and says so in a toast', async () => {
-    renderAt('/ref/abc123');
-    expect(await screen.findByText('Referral Code Applied! 🎉')).toBeInTheDocument();
+// Each case waits on real HTTP round trips to the API's child process: generous limits for a busy machine.
+describe('ReferralCapture', { timeout: 20_000 }, () => {
+  it('checks a /ref/{code} code with the server, then keeps it upper-cased and says so in the toast', async () => {
+    const code = await realCode();
+    renderAt(`/ref/${code.toLowerCase()}`);
+    expect(await findText(APPLIED)).toBeInTheDocument();
     expect(
-      screen.getByText("You'll get special benefits when you sign up with code ABC123."),
+      screen.getByText(`You'll get special benefits when you sign up with code ${code}.`),
     ).toBeInTheDocument();
-    expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('ABC123');
+    expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBe(code);
+    expect(isReferralCodeVerified()).toBe(true);
   });
 
   it("takes the home page's ?ref= parameter the same way, and the code stays on later pages", async () => {
-    renderAt('/?ref=friend7');
-    expect(await screen.findByText('Referral Code Applied! 🎉')).toBeInTheDocument();
+    const code = await realCode();
+    renderAt(`/?ref=${code}`);
+    expect(await findText(APPLIED)).toBeInTheDocument();
     act(() => dismissToast());
     act(() => screen.getByRole('link', { name: 'Services' }).click());
     expect(await screen.findByText('Services page')).toBeInTheDocument();
-    expect(getReferralCode()).toBe('FRIEND7');
-    expect(screen.queryByText('Referral Code Applied! 🎉')).toBeNull();
+    expect(getReferralCode()).toBe(code);
+    expect(isReferralCodeVerified()).toBe(true);
+    expect(screen.queryByText(APPLIED)).toBeNull();
   });
 
   it("takes the code from the address bar on /ref/{code}'s island document, which is prerendered as /ref", async () => {
-    window.history.replaceState(null, '', '/ref/xyz9');
+    const code = await realCode();
+    window.history.replaceState(null, '', `/ref/${code}`);
     render(
       <ReferralProvider>
         <NavigationProvider value={islandNavigation({ pathname: '/ref', onAreaPage: false }, '')}>
@@ -78,14 +122,73 @@ describe('ReferralCapture', () => {
         </NavigationProvider>
       </ReferralProvider>,
     );
-    expect(await screen.findByText('Referral Code Applied! 🎉')).toBeInTheDocument();
-    expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('XYZ9');
+    expect(await findText(APPLIED)).toBeInTheDocument();
+    expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBe(code);
+  });
+
+  it('says an unknown code was not found, and keeps nothing', async () => {
+    renderAt('/ref/NOSUCH99');
+    expect(await findText(NOT_FOUND)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Check the link your friend sent, or call us at ${business.phone.display}.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(APPLIED)).toBeNull();
+    expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(REFERRAL_VERIFIED_KEY)).toBeNull();
+  });
+
+  it('answers a code that is no account code in shape (server side) the same way', async () => {
+    renderAt('/ref/ab_cd-12');
+    expect(await findText(NOT_FOUND)).toBeInTheDocument();
+    expect(getReferralCode()).toBeUndefined();
+  });
+
+  it('leaves a code kept earlier alone when a later link has an unknown one', async () => {
+    const code = await realCode();
+    renderAt(`/ref/${code}`);
+    expect(await findText(APPLIED)).toBeInTheDocument();
+    act(() => dismissToast());
+
+    window.history.pushState(null, '', '/ref/NOSUCH99');
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(await findText(NOT_FOUND)).toBeInTheDocument();
+    expect(getReferralCode()).toBe(code);
+    expect(isReferralCodeVerified()).toBe(true);
+  });
+
+  it('keeps the code quietly, unchecked, when the lookup gets no answer, and promises nothing', async () => {
+    const code = await realCode();
+    await api.stopDatabase();
+    try {
+      renderAt(`/ref/${code}`);
+      // The lookup is over once the code is kept.
+      await waitFor(() => expect(getReferralCode()).toBe(code), { timeout: 8_000 });
+      expect(isReferralCodeVerified()).toBe(false);
+      expect(screen.queryByText(APPLIED)).toBeNull();
+      expect(screen.queryByText(NOT_FOUND)).toBeNull();
+    } finally {
+      await api.startDatabase();
+    }
+  });
+
+  it('announces again without asking when the same confirmed code comes back in the session (a reload)', async () => {
+    const code = await realCode();
+    sessionStorage.setItem(REFERRAL_STORAGE_KEY, code);
+    sessionStorage.setItem(REFERRAL_VERIFIED_KEY, code);
+    await api.stopDatabase();
+    try {
+      renderAt(`/ref/${code}`);
+      expect(await findText(APPLIED)).toBeInTheDocument();
+    } finally {
+      await api.startDatabase();
+    }
   });
 
   it('does nothing on pages without a code', async () => {
     renderAt('/services?ref=nope');
     expect(await screen.findByText('Services page')).toBeInTheDocument();
     expect(getReferralCode()).toBeUndefined();
-    expect(screen.queryByText('Referral Code Applied! 🎉')).toBeNull();
+    expect(screen.queryByText(APPLIED)).toBeNull();
+    expect(screen.queryByText(NOT_FOUND)).toBeNull();
   });
 });

@@ -1,13 +1,23 @@
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useNavigation } from '@/lib/navigation';
-import { referralCodeFromLocation } from '@/lib/referral/referral-code';
+import {
+  getReferralCode,
+  isReferralCodeVerified,
+  referralCodeFromLocation,
+} from '@/lib/referral/referral-code';
 import { useReferral } from '@/lib/referral/ReferralProvider';
-import { referralAppliedToast } from './referral-applied-toast';
+import { referralAppliedToast, referralNotFoundToast } from './referral-applied-toast';
+
+// Only a page whose address carries a code loads the lookup (and the API key it sends).
+const loadCodeCheck = () => import('@/lib/referral/referral-code-check');
 
 /**
  * Mounted once in the root layout: when a location carries a referral code (/ref/{code}, or ?ref= on the home
- * page), keeps it for the session and says so. Runs after mount only, so the prerendered HTML never differs.
+ * page), asks the server whether it is valid before saying anything. A valid code is kept for the session and
+ * announced; an unknown one is said so and not kept (a code kept before stays). Without an answer (offline, a
+ * server fault) the code is kept quietly and unchecked, so the site never promises its benefit. Runs after mount
+ * only, so the prerendered HTML never differs.
  */
 export function ReferralCapture() {
   const { pathname, search } = useNavigation();
@@ -18,8 +28,29 @@ export function ReferralCapture() {
   useEffect(() => {
     const code = referralCodeFromLocation(window.location.pathname, window.location.search);
     if (!code) return;
-    const stored = apply(code);
-    if (stored) toast(referralAppliedToast(stored));
+    // The same link again in this session (a reload): the server already confirmed it.
+    if (getReferralCode() === code && isReferralCodeVerified()) {
+      toast(referralAppliedToast(code));
+      return;
+    }
+    let current = true;
+    void (async () => {
+      const answer = await loadCodeCheck().then(
+        ({ checkReferralCode }) => checkReferralCode(code),
+        () => 'unchecked' as const,
+      );
+      // The visitor came with this link even if they moved on meanwhile: the code is kept either way, and only the
+      // page that is still showing says anything.
+      if (answer === 'unknown') {
+        if (current) toast(referralNotFoundToast);
+        return;
+      }
+      const stored = apply(code, answer === 'valid');
+      if (stored && answer === 'valid' && current) toast(referralAppliedToast(stored));
+    })();
+    return () => {
+      current = false;
+    };
   }, [pathname, search, apply]);
   return null;
 }

@@ -1,7 +1,9 @@
 /**
- * The toast of a referral link (/ref/{code}, ?ref=), which every page may show: a module of its own, so every
- * page's script carries this one message and not the invite form's.
+ * The toasts of a referral link (/ref/{code}, ?ref=), which every page may show: a module of its own, so every
+ * page's script carries these two messages and not the invite form's. Said only after the server checked the code.
  */
+import { business } from '@/content/business';
+
 export const REFERRAL_TOAST_DURATION_MS = 5000;
 
 export function referralAppliedToast(code: string) {
@@ -11,3 +13,9 @@ export function referralAppliedToast(code: string) {
     duration: REFERRAL_TOAST_DURATION_MS,
   };
 }
+
+export const referralNotFoundToast = {
+  title: 'We could not find that referral code',
+  description: `Check the link your friend sent, or call us at ${business.phone.display}.`,
+  duration: REFERRAL_TOAST_DURATION_MS,
+};

@@ -1,11 +1,16 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { clearReferralCode, getReferralCode, setReferralCode } from './referral-code';
+import { clearReferralCode, getReferralCode, isReferralCodeVerified, setReferralCode } from './referral-code';
 
 export interface ReferralContextValue {
   /** The code this browser session arrived with, upper-cased; undefined on the server, during hydration, or when none. */
   code: string | undefined;
-  /** Keeps a code for the session; answers the stored code, or undefined when the text is not a plausible code. */
-  apply: (raw: string) => string | undefined;
+  /** True when the server confirmed `code` belongs to an account: only then may the site promise its benefit. */
+  verified: boolean;
+  /**
+   * Keeps a code for the session (`verified` when the server confirmed it); answers the stored code, or undefined
+   * when the text is not a plausible code.
+   */
+  apply: (raw: string, verified?: boolean) => string | undefined;
   /** Forgets the code (after it was used at sign-up). */
   clear: () => void;
 }
@@ -21,8 +26,8 @@ const subscribe = (listener: () => void) => {
 const notify = () => listeners.forEach((listener) => listener());
 
 const store: Pick<ReferralContextValue, 'apply' | 'clear'> = {
-  apply(raw) {
-    const stored = setReferralCode(raw);
+  apply(raw, verified) {
+    const stored = setReferralCode(raw, verified);
     notify();
     return stored;
   },
@@ -39,7 +44,8 @@ const store: Pick<ReferralContextValue, 'apply' | 'clear'> = {
  */
 export function ReferralProvider({ children }: { children: ReactNode }) {
   const code = useSyncExternalStore(subscribe, getReferralCode, () => undefined);
-  const value = useMemo(() => ({ code, ...store }), [code]);
+  const verified = useSyncExternalStore(subscribe, isReferralCodeVerified, () => false);
+  const value = useMemo(() => ({ code, verified, ...store }), [code, verified]);
   return <ReferralContext.Provider value={value}>{children}</ReferralContext.Provider>;
 }
 

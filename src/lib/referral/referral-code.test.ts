@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearReferralCode,
   getReferralCode,
+  isReferralCodeVerified,
   normalizeReferralCode,
   referralCodeFromLocation,
   REFERRAL_STORAGE_KEY,
+  REFERRAL_VERIFIED_KEY,
   setReferralCode,
 } from './referral-code';
 
@@ -34,5 +36,24 @@ describe('referral codes', () => {
     expect(getReferralCode()).toBe('ABC123');
     clearReferralCode();
     expect(getReferralCode()).toBeUndefined();
+  });
+
+  it('remembers which code the server confirmed, and only for that code', () => {
+    setReferralCode('abcd2345', true);
+    expect(isReferralCodeVerified()).toBe(true);
+    // The same code kept again without an answer stays confirmed; another code is not.
+    setReferralCode('ABCD2345');
+    expect(isReferralCodeVerified()).toBe(true);
+    setReferralCode('WXYZ6789');
+    expect(getReferralCode()).toBe('WXYZ6789');
+    expect(isReferralCodeVerified()).toBe(false);
+    expect(sessionStorage.getItem(REFERRAL_VERIFIED_KEY)).toBeNull();
+    // A confirmation stored for another code than the one held counts for nothing.
+    sessionStorage.setItem(REFERRAL_VERIFIED_KEY, 'ABCD2345');
+    expect(isReferralCodeVerified()).toBe(false);
+    setReferralCode('WXYZ6789', true);
+    clearReferralCode();
+    expect(isReferralCodeVerified()).toBe(false);
+    expect(sessionStorage.getItem(REFERRAL_VERIFIED_KEY)).toBeNull();
   });
 });

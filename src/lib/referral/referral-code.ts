@@ -1,12 +1,13 @@
 /**
  * The referral code a visitor arrived with (/ref/{code} or the home page's ?ref=), kept for the browser
- * session and read back by the sign-up flow, which clears it after it was used.
+ * session and read back by the sign-up flow, which clears it after it was used. Beside it, the code the server
+ * confirmed (referral-code-check): only that one may be announced with its $25.
  */
 
-export const REFERRAL_STORAGE_KEY = 'referral_code';
+import { REFERRAL_CODE_PATTERN } from '@shared/lead-rules';
 
-// Profile codes are upper-case letters and digits; hyphens and underscores are allowed for hand-made codes.
-const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{0,31}$/;
+export const REFERRAL_STORAGE_KEY = 'referral_code';
+export const REFERRAL_VERIFIED_KEY = 'referral_code_verified';
 
 /** The code upper-cased, or undefined when it is not a plausible code (so junk is never stored or announced). */
 export function normalizeReferralCode(raw: string | null | undefined): string | undefined {
@@ -18,7 +19,7 @@ export function normalizeReferralCode(raw: string | null | undefined): string | 
     return undefined;
   }
   const code = decoded.trim().toUpperCase();
-  return CODE_PATTERN.test(code) ? code : undefined;
+  return REFERRAL_CODE_PATTERN.test(code) ? code : undefined;
 }
 
 function session(): Storage | undefined {
@@ -33,11 +34,25 @@ export function getReferralCode(): string | undefined {
   return normalizeReferralCode(session()?.getItem(REFERRAL_STORAGE_KEY));
 }
 
-export function setReferralCode(raw: string): string | undefined {
+/** True when the held code is one the server confirmed. */
+export function isReferralCodeVerified(): boolean {
+  const code = getReferralCode();
+  return code !== undefined && normalizeReferralCode(session()?.getItem(REFERRAL_VERIFIED_KEY)) === code;
+}
+
+/**
+ * Keeps the code; `verified` when the server confirmed it. A code kept unchecked (the lookup got no answer) keeps an
+ * earlier confirmation of the same code, and drops that of another.
+ */
+export function setReferralCode(raw: string, verified = false): string | undefined {
   const code = normalizeReferralCode(raw);
   if (!code) return undefined;
   try {
-    session()?.setItem(REFERRAL_STORAGE_KEY, code);
+    const storage = session();
+    storage?.setItem(REFERRAL_STORAGE_KEY, code);
+    if (verified) storage?.setItem(REFERRAL_VERIFIED_KEY, code);
+    else if (normalizeReferralCode(storage?.getItem(REFERRAL_VERIFIED_KEY)) !== code)
+      storage?.removeItem(REFERRAL_VERIFIED_KEY);
   } catch {
     // Storage full or blocked: the code still applies to this page view.
   }
@@ -46,6 +61,7 @@ export function setReferralCode(raw: string): string | undefined {
 
 export function clearReferralCode(): void {
   session()?.removeItem(REFERRAL_STORAGE_KEY);
+  session()?.removeItem(REFERRAL_VERIFIED_KEY);
 }
 
 /** The code a location carries: the /ref/{code} path, or ?ref= on the home page. */

@@ -29,13 +29,16 @@ import {
 import type { LeadFunctionName } from './lead-rules.ts';
 import { fieldErrors } from './schemas.ts';
 
-/** Every function: the public lead endpoints, the exit modal's owner alert, and the scheduled deliverer. */
-export type FunctionName = LeadFunctionName | 'lead-notification' | 'deliver-notifications';
+/** Every function: the public lead endpoints, the referral code lookup and the scheduled deliverer. */
+export type FunctionName = LeadFunctionName | 'referral-code-check' | 'deliver-notifications';
 export type PublicFunctionName = Exclude<FunctionName, 'deliver-notifications'>;
 
 export type FunctionHandler = (req: Request, deps: FunctionDeps) => Promise<Response>;
 
 export const DEFAULT_RATE_LIMIT: RateLimit = { maxHits: 5, windowSeconds: 60 };
+
+/** The methods a public function answers (its 405's Allow header). */
+export const PUBLIC_FUNCTION_METHODS = 'POST, OPTIONS';
 
 export interface EndpointContext {
   req: Request;
@@ -78,7 +81,7 @@ export function defineEndpoint<S extends z.ZodMiniType>(definition: EndpointDefi
       return origin ? preflightResponse(origin) : new Response(null, { status: 204 });
     }
     if (req.method !== 'POST') {
-      return jsonResponse(405, { error: 'Method not allowed' }, { ...cors, Allow: 'POST, OPTIONS' });
+      return jsonResponse(405, { error: 'Method not allowed' }, { ...cors, Allow: PUBLIC_FUNCTION_METHODS });
     }
 
     try {

@@ -129,7 +129,7 @@ const VALID: Record<FunctionName, () => Record<string, unknown>> = {
     referredName: 'Bo',
   }),
   'newsletter-signup': () => ({ email: `${crypto.randomUUID()}@example.com`, source: 'footer', page: '/' }),
-  'lead-notification': () => ({ email: 'exit@example.com', source: 'exit-modal', page: '/' }),
+  'referral-code-check': () => ({ code: 'ABCD2345' }),
   'deliver-notifications': () => ({}),
 };
 
@@ -220,7 +220,7 @@ const INPUTS_PER_FUNCTION: Record<FunctionName, number> = {
   'contact-message': 600,
   'referral-invite': 600,
   'newsletter-signup': 600,
-  'lead-notification': 600,
+  'referral-code-check': 600,
   'deliver-notifications': 100,
 };
 
