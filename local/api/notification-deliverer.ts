@@ -2,7 +2,7 @@ import type { FunctionDeps } from '../../supabase/functions/_shared/handlers.ts'
 import { deliverDueNotifications } from '../../supabase/functions/_shared/notification-delivery.ts';
 
 export interface NotificationDeliverer {
-  /** Waits for a run under way, and runs no more. */
+  /** Stops a run under way (what it claimed and did not send goes back to the outbox), waits for it, runs no more. */
   stop(): Promise<void>;
 }
 
@@ -16,15 +16,16 @@ export function startNotificationDeliverer(
   options: { intervalMs: number; log: (line: string) => void; logError: (line: string) => void },
 ): NotificationDeliverer {
   let running: Promise<void> | null = null;
-  let stopped = false;
+  const stopping = new AbortController();
 
   const run = () => {
-    if (running || stopped) return;
-    running = deliverDueNotifications(deps)
+    if (running || stopping.signal.aborted) return;
+    running = deliverDueNotifications(deps, { signal: stopping.signal })
       .then((report) => {
         if (report.claimed > 0) {
           options.log(
-            `owner notifications: ${report.sent} sent, ${report.retrying} to retry, ${report.failed} failed`,
+            `owner notifications: ${report.sent} sent, ${report.retrying} to retry, ${report.failed} failed` +
+              (report.stopped ? `; stopped (${report.stopped}), the rest are due on the next run` : ''),
           );
         }
       })
@@ -40,7 +41,7 @@ export function startNotificationDeliverer(
 
   return {
     async stop() {
-      stopped = true;
+      stopping.abort();
       if (timer) clearInterval(timer);
       await running;
     },

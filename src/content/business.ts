@@ -4,8 +4,12 @@
  * Values marked PLACEHOLDER are owner-specific and must be replaced by the owner in this one place.
  */
 import { config } from '@/lib/config';
+import { timeRange } from './clock-time';
 
 const BUILD_YEAR = new Date().getFullYear();
+
+/** The promise every quote page makes, in hours of opening time (the reply clock counts them). */
+const QUOTE_REPLY_HOURS = 2;
 
 export const business = {
   /** PLACEHOLDER brand name. */
@@ -37,8 +41,11 @@ export const business = {
     { days: ['Saturday'], label: 'Sat', opens: '08:00', closes: '16:00' },
   ],
   closedLabel: 'Sun closed',
+  /** The zone of the opening hours above (Waco keeps US Central time, with daylight saving). */
+  timeZone: 'America/Chicago',
   phoneAvailability: 'Available 7 days a week',
-  quoteReply: 'within 2 hours',
+  quoteReplyHours: QUOTE_REPLY_HOURS,
+  quoteReply: `within ${QUOTE_REPLY_HOURS} hours`,
   paymentAccepted: ['Credit Card', 'Cash', 'Check', 'Venmo', 'PayPal'],
   serviceTypes: ['Pet Waste Removal', 'Poop Scoop Service', 'Dog Waste Cleanup', 'Yard Cleaning'],
   welcomeCode: { code: 'WELCOME10', amount: 10 },
@@ -95,5 +102,28 @@ export const offerPrice = (id: Offer['id']): number => {
   return offer.price;
 };
 
+/** "Mon–Fri 8 AM–6 PM · Sat 8 AM–4 PM · Sun closed": the hours as visitors read them. */
 export const formatHours = () =>
-  [...business.hours.map((h) => `${h.label} ${h.opens}–${h.closes}`), business.closedLabel].join(' · ');
+  [...business.hours.map((h) => `${h.label} ${timeRange(h.opens, h.closes)}`), business.closedLabel].join(
+    ' · ',
+  );
+
+/** The weekdays in Date.getDay() order (0 = Sunday), as business.hours names them. */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export interface OpeningMinutes {
+  /** Minutes after midnight, business time. */
+  opens: number;
+  closes: number;
+}
+
+const minutesOfDay = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+};
+
+/** business.hours by weekday (index 0 = Sunday), in minutes after midnight; null on a day it is closed. */
+export const openingMinutes: readonly (OpeningMinutes | null)[] = WEEKDAYS.map((day) => {
+  const hours = business.hours.find((h) => (h.days as readonly string[]).includes(day));
+  return hours ? { opens: minutesOfDay(hours.opens), closes: minutesOfDay(hours.closes) } : null;
+});

@@ -57,6 +57,7 @@ export type Database = {
           note: string | null;
           page: string | null;
           phone: string | null;
+          referral_code: string | null;
           status: string;
           status_changed_at: string | null;
           status_changed_by: string | null;
@@ -71,6 +72,7 @@ export type Database = {
           note?: string | null;
           page?: string | null;
           phone?: string | null;
+          referral_code?: string | null;
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
@@ -85,6 +87,7 @@ export type Database = {
           note?: string | null;
           page?: string | null;
           phone?: string | null;
+          referral_code?: string | null;
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
@@ -98,6 +101,7 @@ export type Database = {
           id: string;
           note: string | null;
           page: string | null;
+          referral_code: string | null;
           source: string;
           status: string;
           status_changed_at: string | null;
@@ -110,6 +114,7 @@ export type Database = {
           id?: string;
           note?: string | null;
           page?: string | null;
+          referral_code?: string | null;
           source: string;
           status?: string;
           status_changed_at?: string | null;
@@ -122,6 +127,7 @@ export type Database = {
           id?: string;
           note?: string | null;
           page?: string | null;
+          referral_code?: string | null;
           source?: string;
           status?: string;
           status_changed_at?: string | null;
@@ -249,6 +255,7 @@ export type Database = {
       };
       quote_requests: {
         Row: {
+          contact: string | null;
           created_at: string;
           dog_count: number;
           id: string;
@@ -256,6 +263,7 @@ export type Database = {
           name: string;
           note: string | null;
           page: string | null;
+          referral_code: string | null;
           status: string;
           status_changed_at: string | null;
           status_changed_by: string | null;
@@ -263,6 +271,7 @@ export type Database = {
           zip_code: string;
         };
         Insert: {
+          contact?: string | null;
           created_at?: string;
           dog_count: number;
           id?: string;
@@ -270,6 +279,7 @@ export type Database = {
           name: string;
           note?: string | null;
           page?: string | null;
+          referral_code?: string | null;
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
@@ -277,6 +287,7 @@ export type Database = {
           zip_code: string;
         };
         Update: {
+          contact?: string | null;
           created_at?: string;
           dog_count?: number;
           id?: string;
@@ -284,6 +295,7 @@ export type Database = {
           name?: string;
           note?: string | null;
           page?: string | null;
+          referral_code?: string | null;
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
@@ -346,6 +358,7 @@ export type Database = {
           credit_cents: number;
           decided_at: string | null;
           decided_by: string | null;
+          held_for_review: boolean;
           id: string;
           referral_code: string;
           referred_id: string | null;
@@ -357,6 +370,7 @@ export type Database = {
           credit_cents?: number;
           decided_at?: string | null;
           decided_by?: string | null;
+          held_for_review?: boolean;
           id?: string;
           referral_code: string;
           referred_id?: string | null;
@@ -368,6 +382,7 @@ export type Database = {
           credit_cents?: number;
           decided_at?: string | null;
           decided_by?: string | null;
+          held_for_review?: boolean;
           id?: string;
           referral_code?: string;
           referred_id?: string | null;
@@ -390,6 +405,12 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      referred_email_hashes: {
+        Row: { created_at: string; email_sha256: string };
+        Insert: { created_at?: string; email_sha256: string };
+        Update: { created_at?: string; email_sha256?: string };
+        Relationships: [];
       };
       user_roles: {
         Row: {
@@ -422,6 +443,48 @@ export type Database = {
 
         Relationships: [];
       };
+      admin_activity: {
+        Row: {
+          action_type: string | null;
+          actor_email: string | null;
+          created_at: string | null;
+          id: string | null;
+          new_values: Json | null;
+          old_values: Json | null;
+          record_id: string | null;
+          record_label: string | null;
+          severity: string | null;
+          table_name: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          action_type?: string | null;
+          actor_email?: string | null;
+          created_at?: string | null;
+          id?: string | null;
+          new_values?: Json | null;
+          old_values?: Json | null;
+          record_id?: string | null;
+          record_label?: string | null;
+          severity?: string | null;
+          table_name?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          action_type?: string | null;
+          actor_email?: string | null;
+          created_at?: string | null;
+          id?: string | null;
+          new_values?: Json | null;
+          old_values?: Json | null;
+          record_id?: string | null;
+          record_label?: string | null;
+          severity?: string | null;
+          table_name?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
       leads_inbox: {
         Row: {
           account_email: string | null;
@@ -436,8 +499,10 @@ export type Database = {
           note: string | null;
           page: string | null;
           phone: string | null;
+          referral_code: string | null;
           referred_email: string | null;
           referred_name: string | null;
+          referrer: string | null;
           source: string | null;
           status: string | null;
           status_changed_at: string | null;
@@ -461,8 +526,10 @@ export type Database = {
           friend_id: string | null;
           friend_email: string | null;
           friend_email_confirmed: boolean | null;
+          held_for_review: boolean | null;
         }[];
       };
+      admin_today_summary: { Args: never; Returns: Json };
       check_rate_limit: {
         Args: { bucket: string; client_key: string; max_hits: number; window_seconds: number };
         Returns: boolean;
@@ -486,6 +553,7 @@ export type Database = {
         };
         Returns: string;
       };
+      masked_email: { Args: { address: string }; Returns: string };
       my_newsletter_subscription: { Args: never; Returns: Json };
       my_referrals: {
         Args: never;
@@ -497,6 +565,7 @@ export type Database = {
           decided_at: string | null;
           friend_label: string | null;
           friend_deleted: boolean | null;
+          held_for_review: boolean | null;
         }[];
       };
       my_requests: {
@@ -505,6 +574,7 @@ export type Database = {
           kind: string | null;
           id: string | null;
           created_at: string | null;
+          status: string | null;
           dog_count: number | null;
           zip_code: string | null;
           in_service_area: boolean | null;
@@ -515,6 +585,10 @@ export type Database = {
       };
       process_referral_signup: { Args: { new_user_id: string; referral_code_param: string }; Returns: Json };
       record_inbox_visit: { Args: never; Returns: string };
+      release_notification: {
+        Args: { claimed_attempt: number; due_at: string; note?: string | null; notification_id: string };
+        Returns: boolean;
+      };
       resend_notification: { Args: { notification_id: string }; Returns: string };
       revoke_admin_role: { Args: { email: string }; Returns: undefined };
       set_newsletter_subscription: { Args: { subscribed: boolean }; Returns: Json };

@@ -270,6 +270,8 @@ describe('leads_inbox', () => {
     source: null,
     page: null,
     account_email: null,
+    referral_code: null,
+    referrer: null,
   };
 
   it('shows an admin one row per lead, newest first, with what each kind has', async () => {

@@ -1,5 +1,6 @@
 // The owners' notification outbox on the real migrations (PGlite): written with each lead by a trigger, in the same
-// transaction; claimed and settled only through claim_notifications and settle_notification.
+// transaction; claimed, settled and released only through claim_notifications, settle_notification and
+// release_notification.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asRole, openDatabase } from '../../local/db/index.ts';
@@ -51,7 +52,7 @@ const count = async (sql: string, params: unknown[] = []) =>
 
 const claim = (batch = 10, lease = 300) =>
   asRole(db, serviceClaims, async (tx) => {
-    const result = await tx.query<{ claimed: Array<{ id: string; attempts: number }> }>(
+    const result = await tx.query<{ claimed: Array<{ id: string; attempts: number; due_at: string }> }>(
       'select public.claim_notifications($1, $2) as claimed',
       [batch, lease],
     );
@@ -159,6 +160,7 @@ describe('claim_notifications', () => {
     expect(Object.keys(first[0]!).sort()).toEqual([
       'attempts',
       'body',
+      'due_at',
       'id',
       'reply_to',
       'resends',
@@ -177,6 +179,19 @@ describe('claim_notifications', () => {
     // The lease runs out (the deliverer died): claimed again, as a second attempt.
     await db.query(`update public.notifications set next_attempt_at = now() where id = $1`, [first[0]!.id]);
     expect(await claim()).toMatchObject([{ id: first[0]!.id, attempts: 2 }]);
+  });
+
+  it('takes the oldest due first; rows due at the same time, in the order they were stored', async () => {
+    await db.query(
+      `insert into public.notifications (kind, subject, body, created_at, next_attempt_at) values
+         ('x', 'due last', 'b', now() - interval '3 minutes', now() - interval '1 minute'),
+         ('x', 'stored second', 'b', now() - interval '2 minutes', now() - interval '2 minutes'),
+         ('x', 'stored first', 'b', now() - interval '3 minutes', now() - interval '2 minutes')`,
+    );
+    const subjects = async (batch: number) =>
+      (await claim(batch)).map((row) => (row as unknown as { subject: string }).subject);
+    expect(await subjects(2)).toEqual(['stored first', 'stored second']);
+    expect(await subjects(2)).toEqual(['due last']);
   });
 
   it('refuses nonsensical arguments', async () => {
@@ -248,6 +263,67 @@ describe('settle_notification', () => {
   });
 });
 
+describe('release_notification', () => {
+  const release = (id: string, attempt: number, dueAt: string, note: string | null = null) =>
+    asRole(db, serviceClaims, async (tx) => {
+      const result = await tx.query<{ released: boolean }>(
+        'select public.release_notification($1, $2, $3, $4) as released',
+        [id, attempt, dueAt, note],
+      );
+      return result.rows[0]!.released;
+    });
+
+  const rowOf = async (id: string) =>
+    (
+      await db.query<{ status: string; attempts: number; last_error: string | null; due_at: string }>(
+        `select status, attempts, last_error, to_jsonb(next_attempt_at) #>> '{}' as due_at
+           from public.notifications where id = $1`,
+        [id],
+      )
+    ).rows[0];
+
+  it('puts back a claimed attempt that was never made: due as before, no attempt counted', async () => {
+    await db.query(
+      `insert into public.notifications (kind, subject, body, next_attempt_at, last_error)
+       values ('x', 's', 'b', now() - interval '5 minutes', 'Resend answered 500')`,
+    );
+    const [claimed] = await claim();
+    expect(claimed!.attempts).toBe(1);
+    const dueBefore = claimed!.due_at;
+    expect((await rowOf(claimed!.id))!.due_at).not.toBe(dueBefore);
+
+    expect(await release(claimed!.id, 1, dueBefore)).toBe(true);
+    expect(await rowOf(claimed!.id)).toEqual({
+      status: 'pending',
+      attempts: 0,
+      last_error: 'Resend answered 500',
+      due_at: dueBefore,
+    });
+    // Due again at once, and claimed as the same first attempt.
+    expect(await claim()).toMatchObject([{ id: claimed!.id, attempts: 1, due_at: dueBefore }]);
+    expect(await release(claimed!.id, 1, dueBefore, 'Resend answered 429')).toBe(true);
+    expect((await rowOf(claimed!.id))!.last_error).toBe('Resend answered 429');
+  });
+
+  it('changes nothing once the claim was superseded or settled', async () => {
+    await db.query(LEADS.contact_messages.insert);
+    const [first] = await claim();
+    await db.query(`update public.notifications set next_attempt_at = now() where id = $1`, [first!.id]);
+    const [second] = await claim();
+    expect(await release(first!.id, 1, first!.due_at)).toBe(false);
+    expect(await rowOf(second!.id)).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(await settle(second!.id, 2)).toBe('sent');
+    expect(await release(second!.id, 2, second!.due_at)).toBe(false);
+    expect(await rowOf(second!.id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('refuses a release without a claimed attempt or a due time', async () => {
+    await expect(release(crypto.randomUUID(), 0, new Date().toISOString())).rejects.toThrow(
+      /claimed_attempt must be at least 1/,
+    );
+  });
+});
+
 describe('who may call them', () => {
   it.each(['anon', 'authenticated'] as const)('%s may call neither', async (role) => {
     const claims = role === 'authenticated' ? { role, sub: crypto.randomUUID() } : { role };
@@ -259,17 +335,22 @@ describe('who may call them', () => {
         tx.query(`select public.settle_notification(gen_random_uuid(), 1, 'x', null, null)`),
       ),
     ).rejects.toThrow(/permission denied/);
+    await expect(
+      asRole(db, claims, (tx) => tx.query(`select public.release_notification(gen_random_uuid(), 1, now())`)),
+    ).rejects.toThrow(/permission denied/);
   });
 
   it('run as their caller (service_role) with an empty search_path; the trigger function as its owner', async () => {
     const { rows } = await db.query<{ proname: string; prosecdef: boolean; proconfig: string[] }>(
       `select proname, prosecdef, proconfig from pg_proc
-        where proname in ('claim_notifications', 'settle_notification', 'enqueue_lead_notification')
+        where proname in ('claim_notifications', 'settle_notification', 'release_notification',
+                          'enqueue_lead_notification')
         order by proname`,
     );
     expect(rows).toEqual([
       { proname: 'claim_notifications', prosecdef: false, proconfig: ['search_path=""'] },
       { proname: 'enqueue_lead_notification', prosecdef: true, proconfig: ['search_path=""'] },
+      { proname: 'release_notification', prosecdef: false, proconfig: ['search_path=""'] },
       { proname: 'settle_notification', prosecdef: false, proconfig: ['search_path=""'] },
     ]);
   });

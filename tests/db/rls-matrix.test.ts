@@ -152,6 +152,21 @@ const tables: Record<string, TableCase> = {
     insert: () => ({ referrer_id: users.owner.id, referred_id: users.newcomer.id, referral_code: ownerCode }),
     update: 'credit_cents = credit_cents',
   },
+  referred_email_hashes: {
+    owner: "the hash of the friend's address",
+    // Written and read only inside private.credit_referral (SECURITY DEFINER): not even service_role reaches it.
+    allowed: {
+      anonymous: '----',
+      owner: '----',
+      'other client': '----',
+      admin: '----',
+      service_role: '----',
+    },
+    insert: () => ({ email_sha256: new Uint8Array(32).fill(0xab) }),
+    update: 'created_at = created_at',
+    // The hash as hex text, so the fixture's key is a string like every other table's.
+    key: "encode(email_sha256, 'hex')",
+  },
   user_roles: {
     owner: "a client with no role (the row is the admin's own role)",
     allowed: {
@@ -240,6 +255,14 @@ beforeAll(async () => {
     referred_id: users.friend.id,
     referral_code: ownerCode,
   });
+  // The referral above was inserted directly; its friend's address is hashed here as credit_referral would.
+  fixtureIds.referred_email_hashes = (
+    await db.query<{ hash: string }>(
+      `insert into public.referred_email_hashes (email_sha256) values (private.email_sha256($1))
+       returning encode(email_sha256, 'hex') as hash`,
+      [users.friend.email],
+    )
+  ).rows[0]!.hash;
   fixtureIds.user_roles = (
     await db.query<{ id: string }>('select id from public.user_roles where user_id = $1', [users.admin.id])
   ).rows[0]!.id;
@@ -326,6 +349,7 @@ const modes = [
 const views: Record<string, { rows: number; readers: Actor[] }> = {
   leads_inbox: { rows: 4, readers: ['admin', 'service_role'] },
   admin_accounts: { rows: 1, readers: ['admin', 'service_role'] },
+  admin_activity: { rows: 1, readers: ['admin', 'service_role'] },
 };
 
 async function visibleViewRows(view: string, actor: Actor, rlsAlone: boolean): Promise<number | string> {

@@ -4,7 +4,7 @@ import type { Browser, Page, Response } from '@playwright/test';
 import ws from 'ws';
 import { lastEmailTo } from '../support/local-api';
 import { rows } from './db';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, openAppDocument, test, waitForHydration } from './fixtures';
 
 /**
  * Client accounts end to end: the production build and the local API (real GoTrue stand-in, real Postgres with
@@ -388,6 +388,74 @@ test.describe('the dashboard', () => {
     expect(profiles.data).toEqual([{ id: alice.id }]);
   });
 
+  test.describe('at 390 px', () => {
+    test.use({ viewport: { width: 390, height: 900 } });
+    test("shows the owners' status in the client's words, never their note, and long text wraps", async ({
+      page,
+      stack,
+    }) => {
+      const client = await signUpThroughApi(stack.apiUrl!, 'status');
+      await client.client.auth.signInWithPassword({ email: client.email, password: PASSWORD });
+      const longWord = 'w'.repeat(600);
+      const longName = 'N'.repeat(100);
+      const sent = await Promise.all([
+        client.client.functions.invoke('quote-request', {
+          body: {
+            clientId: crypto.randomUUID(),
+            name: 'Status Client',
+            zipCode: '76643',
+            dogCount: 1,
+            page: '/',
+          },
+        }),
+        client.client.functions.invoke('contact-message', {
+          body: {
+            clientId: crypto.randomUUID(),
+            name: 'Status Client',
+            email: client.email,
+            message: longWord,
+          },
+        }),
+        client.client.functions.invoke('referral-invite', {
+          body: {
+            clientId: crypto.randomUUID(),
+            referrerEmail: client.email,
+            referredEmail: `${'f'.repeat(64)}@example.com`,
+            referredName: longName,
+          },
+        }),
+      ]);
+      expect(sent.map((result) => result.error)).toEqual([null, null, null]);
+
+      // The owner works the leads the way the inbox saves them: a PATCH of status and note, as the local admin.
+      const owner = nodeClient(stack.apiUrl!);
+      await owner.auth.signInWithPassword({ email: 'admin@example.com', password: 'local-admin-password' });
+      const note = `Owner note ${Date.now()}: price shopper`;
+      const triage = async (table: 'quote_requests' | 'contact_messages', status: string) => {
+        const { data, error } = await owner
+          .from(table)
+          .update({ status, note })
+          .eq('user_id', client.id)
+          .select('id');
+        expect({ table, error, updated: data?.length }).toEqual({ table, error: null, updated: 1 });
+      };
+      await triage('quote_requests', 'contacted');
+      await triage('contact_messages', 'lost');
+
+      await signIn(page, client.email);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const list = page.getByRole('list', { name: 'Your requests' });
+      const items = list.getByRole('listitem');
+      await expect(items).toHaveCount(3);
+      await expect(items.filter({ hasText: /^Quote request/ })).toContainText('Status: We contacted you');
+      await expect(items.filter({ hasText: /^Message/ })).toContainText('Status: Closed');
+      await expect(items.filter({ hasText: /^Referral invitation/ })).toContainText('Status: Received');
+      await expect(list).not.toContainText(/\blost\b/i);
+      await expect(page.getByText(note)).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+
   test('email preferences subscribe and unsubscribe the account address', async ({ page, stack }) => {
     const account = await signUpThroughApi(stack.apiUrl!, 'newsletter');
     await signIn(page, account.email);
@@ -475,3 +543,46 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test.describe('switching between sign in and create account in place', () => {
+  const starts = [
+    { page: 'the /auth island page', open: (page: Page) => page.goto('/auth'), at: '/auth' },
+    // Within the app (a signed-out visit to /dashboard), where React Router moves between pages.
+    { page: 'the app', open: openAppDocument, at: '/auth?next=%2Fdashboard' },
+  ];
+  for (const start of starts) {
+    test(`on ${start.page}: the email is kept, no document loads, and Back returns to sign in`, async ({
+      page,
+    }) => {
+      await start.open(page);
+      await waitForHydration(page);
+      await expect(page).toHaveURL(start.at);
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      const email = uniqueEmail('switch');
+      const signInForm = page.getByRole('form', { name: 'Sign in' });
+      await signInForm.getByLabel('Email').fill(email);
+      await signInForm.getByLabel('Password', { exact: true }).fill(PASSWORD);
+
+      const tabs = page.getByRole('navigation', { name: 'Sign in or create an account' });
+      await tabs.getByRole('link', { name: 'Create account' }).click();
+      await expect(page).toHaveURL(/[?&]mode=signup$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+      await expect(tabs.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(tabs.getByRole('link', { name: 'Create account' })).toBeFocused();
+      await expect(page.getByRole('form', { name: 'Create account' }).getByLabel('Email')).toHaveValue(email);
+
+      await page.goBack();
+      await expect(page).toHaveURL(start.at);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client Login');
+      await expect(signInForm.getByLabel('Email')).toHaveValue(email);
+      await expect(signInForm.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+      expect(documents).toEqual([]);
+    });
+  }
+});

@@ -81,12 +81,28 @@ test.describe('who may open /admin', () => {
 });
 
 test.describe('the leads inbox', () => {
-  test('a quote from one browser appears in the admin’s inbox in another; the status change is stored and logged', async ({
+  test('a referred visitor’s quote with a phone reaches the inbox with the code and referrer; the status saves when chosen and the client sees it', async ({
     page,
     browser,
     stack,
   }) => {
+    // The referrer: an account whose code the visitor's link carries.
+    const referrer = await newPage(browser);
+    const referrerEmail = `${unique('referrer')}@example.com`;
+    await signUp(referrer.page, referrerEmail);
+    await referrer.context.close();
+    const [profile] = await rows<{ referral_code: string }>(
+      stack.apiUrl!,
+      'profiles',
+      `email=eq.${encodeURIComponent(referrerEmail)}`,
+    );
+    const code = profile!.referral_code;
+
+    // The visitor: a signed-in client who then follows a friend's link and asks for a quote with a phone number.
     const visitor = await newPage(browser);
+    await signUp(visitor.page, `${unique('client')}@example.com`);
+    await visitor.page.goto(`/ref/${code.toLowerCase()}`);
+    await expect(visitor.page.getByText('Referral Code Applied! 🎉').first()).toBeVisible();
     const name = `Quinn ${unique('q').replace(/[^a-z]/g, '')}`;
     await visitor.page.goto('/');
     await waitForHydration(visitor.page);
@@ -94,47 +110,137 @@ test.describe('the leads inbox', () => {
     await form.getByLabel('Your name').fill(name);
     await form.getByLabel('ZIP code').fill('76712');
     await form.getByLabel('Number of dogs').selectOption({ label: '3' });
+    await form.getByLabel('Phone or email (so we can send your quote)').fill('(254) 555-0142');
+    await visitor.page.evaluate(() => {
+      // The booking hub is another site: its tab is not opened here.
+      window.open = () => null;
+    });
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     await expect(visitor.page.getByText('Quote request sent!').first()).toBeVisible();
-    await visitor.context.close();
+    await expect(visitor.page.getByText(`Mention referral code ${code} when you book.`)).toBeVisible();
 
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=leads');
     const inbox = page.getByRole('list', { name: 'Leads' });
     const card = inbox.getByRole('listitem').filter({ hasText: name });
     await expect(card).toBeVisible();
-    await expect(card).toContainText('Quote');
     await expect(card).toContainText('76712 (in our area)');
+    await expect(card.getByRole('link', { name: 'Call (254) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:2545550142',
+    );
+    await expect(card).toContainText(`Referred by ${code} (${referrerEmail.slice(0, 2)}•••@example.com)`);
+    await expect(card.locator('[data-reply-clock]')).toContainText(/Due by|Overdue by/);
 
+    // No Save: the status is stored as soon as it is chosen, and is still there after a reload.
+    await card.getByRole('combobox', { name: 'Status' }).selectOption('contacted');
+    await expect(card.getByText('Saved.')).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'All leads' }).click();
     await page.getByRole('search', { name: 'Filter leads' }).getByLabel('Name or email').fill(name);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Showing 1–1 of 1$/ })).toBeVisible();
+    const reloaded = inbox.getByRole('listitem').filter({ hasText: name });
+    await expect(reloaded.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
 
-    await card.getByRole('combobox', { name: 'Status' }).selectOption('contacted');
-    await card.getByRole('textbox', { name: 'Note' }).fill('Called, booking Tuesday');
-    await card.getByRole('button', { name: 'Save' }).click();
-    await expect(card.getByRole('status')).toContainText('Saved');
+    // A note waits for its own Save, and says so until then.
+    await reloaded.getByRole('textbox', { name: 'Note' }).fill('Called, booking Tuesday');
+    await expect(reloaded.getByText('Unsaved note: press Save note to keep it.')).toBeVisible();
+    await reloaded.getByRole('button', { name: 'Save note' }).click();
+    await expect(reloaded.getByText(/^Note saved/)).toBeVisible();
 
-    const [stored] = await rows<{ id: string; status: string; note: string }>(
+    const [stored] = await rows<{ id: string; status: string; note: string; contact: string }>(
       stack.apiUrl!,
       'quote_requests',
       `name=eq.${encodeURIComponent(name)}`,
     );
-    expect(stored).toMatchObject({ status: 'contacted', note: 'Called, booking Tuesday' });
-    const audit = await rows<{ old_values: unknown; new_values: unknown; action_type: string }>(
+    expect(stored).toMatchObject({
+      status: 'contacted',
+      note: 'Called, booking Tuesday',
+      contact: '(254) 555-0142',
+    });
+    const audit = await rows<{ new_values: unknown; action_type: string }>(
       stack.apiUrl!,
       'audit_logs',
-      `record_id=eq.${stored!.id}`,
+      `record_id=eq.${stored!.id}&order=created_at`,
     );
-    expect(audit).toEqual([
-      expect.objectContaining({
-        action_type: 'lead_status_change',
-        old_values: { status: 'new', note: null },
-        new_values: { status: 'contacted', note: 'Called, booking Tuesday' },
-      }),
+    expect(audit.map((entry) => entry.new_values)).toEqual([
+      { status: 'contacted', note: null },
+      { status: 'contacted', note: 'Called, booking Tuesday' },
     ]);
 
-    await page.getByRole('link', { name: 'Activity' }).click();
-    await expect(page.getByRole('list', { name: 'Admin actions' })).toContainText(ADMIN.email);
+    // The client reads the owners' answer on their dashboard, in their words, never the note.
+    await visitor.page.goto('/dashboard');
+    await waitForHydration(visitor.page);
+    await expect(visitor.page.getByText('We contacted you').first()).toBeVisible();
+    await expect(visitor.page.getByText('Called, booking Tuesday')).toHaveCount(0);
+    await visitor.context.close();
+  });
+
+  test('an unbroken 600-character message leaves /admin no wider than the window', async ({
+    page,
+    stack,
+  }) => {
+    const word = 'x'.repeat(600);
+    const name = `Wide ${unique('w').replace(/[^a-z]/g, '')}`;
+    const response = await fetch(`${stack.apiUrl}/functions/v1/contact-message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name, email: 'wide@example.com', message: word }),
+    });
+    expect(response.status).toBe(200);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin');
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { name: 'Needs a reply' })).toBeVisible();
+      expect({ width, today: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({
+        width,
+        today: width,
+      });
+      await page.goto('/admin?tab=leads');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'All leads' }).click();
+      await expect(page.getByText(word)).toBeVisible();
+      expect({ width, inbox: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({
+        width,
+        inbox: width,
+      });
+    }
+  });
+
+  test('the reply clock marks a New lead overdue once its due time passes (fake clock)', async ({
+    page,
+    stack,
+  }) => {
+    const name = `Clock ${unique('c').replace(/[^a-z]/g, '')}`;
+    const response = await fetch(`${stack.apiUrl}/functions/v1/contact-message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name, email: 'clock@example.com', message: 'When can you come?' }),
+    });
+    expect(response.status).toBe(200);
+    const [stored] = await rows<{ created_at: string }>(
+      stack.apiUrl!,
+      'contact_messages',
+      `name=eq.${encodeURIComponent(name)}`,
+    );
+    const createdAt = new Date(stored!.created_at).getTime();
+    await page.clock.install({ time: createdAt + 60_000 });
+    await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=leads');
+    await page.getByRole('search', { name: 'Filter leads' }).getByLabel('Name or email').fill(name);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const card = page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: name });
+    await expect(card.locator('[data-reply-clock="due"]')).toContainText('Due by');
+    await expect(card.locator('[data-reply-clock="overdue"]')).toHaveCount(0);
+
+    // Three days on, whatever the day and hour it came in, the lead's two business hours are over. The owner is
+    // active (a key press), so the admin session's idle limit does not end the visit.
+    await page.clock.setSystemTime(createdAt + 3 * 24 * 60 * 60_000);
+    await page.keyboard.press('Shift');
+    await page.clock.runFor(31_000);
+    await expect(card.locator('[data-reply-clock="overdue"]')).toContainText('Overdue by');
   });
 });
 
@@ -346,8 +452,16 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 } });
     test('axe finds nothing on /admin, every section', async ({ page }) => {
       await signIn(page, ADMIN.email, ADMIN.password);
-      for (const tab of ['leads', 'subscribers', 'referrals', 'notifications', 'activity', 'admins']) {
-        await page.goto(tab === 'leads' ? '/admin' : `/admin?tab=${tab}`);
+      for (const tab of [
+        'today',
+        'leads',
+        'subscribers',
+        'referrals',
+        'notifications',
+        'activity',
+        'admins',
+      ]) {
+        await page.goto(tab === 'today' ? '/admin' : `/admin?tab=${tab}`);
         await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
         const results = await new AxeBuilder({ page })

@@ -6,8 +6,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
-import type { ReferralRow } from './ReferralHistory';
+import type { ReferralRow } from './referral-totals';
 import type { RequestRow } from './RequestHistory';
+import { toClientRequestStatus } from './request-status';
 
 export const accountKeys = {
   all: (userId: string) => ['account', userId] as const,
@@ -65,7 +66,7 @@ export function useRequests(userId: string) {
 
 /** my_requests() answers one row shape for every kind; the screen wants each kind with its own fields. */
 function toRequestRow(row: Database['public']['Functions']['my_requests']['Returns'][number]): RequestRow {
-  const base = { id: row.id!, created_at: row.created_at! };
+  const base = { id: row.id!, created_at: row.created_at!, status: toClientRequestStatus(row.status) };
   if (row.kind === 'quote')
     return {
       kind: 'quote',

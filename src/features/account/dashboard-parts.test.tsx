@@ -6,9 +6,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, testUser, WithAuth } from '@tests/support/auth';
 import { DELETE_CONFIRMATION, DeleteAccount } from './AccountDataActions';
-import { ReferralHistory, referralTotals, type ReferralRow } from './ReferralHistory';
+import { ReferralHistory } from './ReferralHistory';
+import { referralTotals, type ReferralRow } from './referral-totals';
 import { ReferralShareCard, referralLink } from './ReferralShareCard';
-import { RequestHistory } from './RequestHistory';
+import { RequestHistory, type RequestRow } from './RequestHistory';
+import { businessHoursText, toClientRequestStatus } from './request-status';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,6 +24,7 @@ const referral = (overrides: Partial<ReferralRow>): ReferralRow => ({
   credit_cents: 2500,
   decided_at: null,
   friend_label: 'Maria',
+  held_for_review: false,
   ...overrides,
 });
 
@@ -69,7 +72,7 @@ describe('ReferralHistory', () => {
       referral({ status: 'rejected', friend_label: null }),
       referral({ status: 'credited', friend_label: 'Bo' }),
     ];
-    expect(referralTotals(rows)).toEqual({ pendingCents: 2500, creditedCents: 5000 });
+    expect(referralTotals(rows)).toEqual({ pendingCents: 2500, creditedCents: 5000, underReview: 0 });
     render(<ReferralHistory referrals={rows} />);
     expect(screen.getByTestId('credited-total')).toHaveTextContent('$50');
     expect(screen.getByTestId('pending-total')).toHaveTextContent('$25');
@@ -79,6 +82,30 @@ describe('ReferralHistory', () => {
       expect.stringMatching(/^j•••@g•••\.com.*Pending$/),
       expect.stringMatching(/^A deleted account.*Not credited$/),
       expect.stringMatching(/^Bo.*Credited$/),
+    ]);
+  });
+
+  it('shows referrals held for review as under review, with no amount and outside the pending total', () => {
+    const rows = [
+      referral({ friend_label: 'Held 1', held_for_review: true }),
+      referral({ friend_label: 'Held 2', held_for_review: true }),
+      referral({ friend_label: 'Counted' }),
+      // Once an owner decides, the decision is what the referrer sees.
+      referral({ status: 'credited', friend_label: 'Decided', held_for_review: true }),
+    ];
+    expect(referralTotals(rows)).toEqual({ pendingCents: 2500, creditedCents: 2500, underReview: 2 });
+    render(<ReferralHistory referrals={rows} />);
+    expect(screen.getByTestId('pending-total')).toHaveTextContent('$25');
+    expect(screen.getByTestId('credited-total')).toHaveTextContent('$25');
+    expect(screen.getByTestId('under-review-note')).toHaveTextContent(
+      '2 referrals are under review: more than ten friends signed up with your link in one day',
+    );
+    const items = within(screen.getByRole('list', { name: 'Your referrals' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Held 1Signed up [^$]*Under review$/),
+      expect.stringMatching(/^Held 2Signed up [^$]*Under review$/),
+      expect.stringMatching(/^Counted.*\$25Pending$/),
+      expect.stringMatching(/^Decided.*\$25Credited$/),
     ]);
   });
 
@@ -98,15 +125,23 @@ describe('RequestHistory', () => {
             kind: 'quote',
             id: '1',
             created_at: '2026-11-22T12:00:00Z',
+            status: 'received',
             dog_count: 4,
             zip_code: '90210',
             in_service_area: false,
           },
-          { kind: 'message', id: '2', created_at: '2026-11-21T12:00:00Z', message: 'x'.repeat(200) },
+          {
+            kind: 'message',
+            id: '2',
+            created_at: '2026-11-21T12:00:00Z',
+            status: 'received',
+            message: 'x'.repeat(200),
+          },
           {
             kind: 'invite',
             id: '3',
             created_at: '2026-11-20T12:00:00Z',
+            status: 'received',
             referred_name: 'Sam',
             referred_email: 'sam@example.com',
           },
@@ -125,6 +160,74 @@ describe('RequestHistory', () => {
   it('says what will appear here when there is nothing yet', () => {
     render(<RequestHistory requests={[]} />);
     expect(screen.getByText(/Nothing yet\./)).toBeInTheDocument();
+  });
+
+  const quote = (status: RequestRow['status']): RequestRow => ({
+    kind: 'quote',
+    id: crypto.randomUUID(),
+    created_at: '2026-11-22T12:00:00Z',
+    status,
+    dog_count: 1,
+    zip_code: '76643',
+    in_service_area: true,
+  });
+  const message = (status: RequestRow['status']): RequestRow => ({
+    kind: 'message',
+    id: crypto.randomUUID(),
+    created_at: '2026-11-22T12:00:00Z',
+    status,
+    message: 'Do you come on Saturdays?',
+  });
+  const invite = (status: RequestRow['status']): RequestRow => ({
+    kind: 'invite',
+    id: crypto.randomUUID(),
+    created_at: '2026-11-22T12:00:00Z',
+    status,
+    referred_name: 'Sam',
+    referred_email: 'sam@example.com',
+  });
+  const statusLines = (rows: RequestRow[]) => {
+    render(<RequestHistory requests={rows} />);
+    return within(screen.getByRole('list', { name: 'Your requests' }))
+      .getAllByRole('listitem')
+      .map((item) => within(item).queryByTestId('request-status')?.textContent ?? null);
+  };
+
+  it("says each status in a client's words, led by “Status:” for screen readers, with what it means", () => {
+    expect(businessHoursText()).toBe('Mon–Fri 8 AM–6 PM, Sat 8 AM–4 PM');
+    expect(
+      statusLines([
+        quote('received'),
+        message('received'),
+        quote('contacted'),
+        quote('booked'),
+        message('closed'),
+      ]),
+    ).toEqual([
+      'Status: Received We reply within 2 hours in business hours (Mon–Fri 8 AM–6 PM, Sat 8 AM–4 PM).',
+      'Status: Received We reply in business hours (Mon–Fri 8 AM–6 PM, Sat 8 AM–4 PM).',
+      'Status: We contacted you Missed us? Call (254) SCOOPER.',
+      'Status: Booked You are on our schedule.',
+      'Status: Closed Need anything else? Call (254) SCOOPER or send us a new request.',
+    ]);
+  });
+
+  it('speaks of the friend, not the client, for an invitation', () => {
+    expect(
+      statusLines([invite('received'), invite('contacted'), invite('booked'), invite('closed')]),
+    ).toEqual([
+      'Status: Received We will invite your friend for you.',
+      'Status: We contacted your friend',
+      'Status: Booked Your friend booked with us.',
+      'Status: Closed',
+    ]);
+  });
+
+  it("shows no status for one the screen has no words for, rather than the server's word", () => {
+    expect(toClientRequestStatus('lost')).toBeNull();
+    expect(toClientRequestStatus(null)).toBeNull();
+    expect(toClientRequestStatus('contacted')).toBe('contacted');
+    expect(statusLines([quote(toClientRequestStatus('lost'))])).toEqual([null]);
   });
 });
 

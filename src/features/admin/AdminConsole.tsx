@@ -8,8 +8,10 @@ import { LeadsInbox } from './LeadsInbox';
 import { NotificationsPanel } from './NotificationsPanel';
 import { ReferralsPanel } from './ReferralsPanel';
 import { SubscribersPanel } from './SubscribersPanel';
+import { TodayPanel } from './TodayPanel';
 
 const TABS = {
+  today: { label: 'Today', Panel: TodayPanel },
   leads: { label: 'Leads', Panel: LeadsInbox },
   subscribers: { label: 'Subscribers', Panel: SubscribersPanel },
   referrals: { label: 'Referrals', Panel: ReferralsPanel },
@@ -19,11 +21,11 @@ const TABS = {
 } as const;
 
 type Tab = keyof typeof TABS;
-const tabOf = (value: string | null): Tab => (value && value in TABS ? (value as Tab) : 'leads');
+const tabOf = (value: string | null): Tab => (value && value in TABS ? (value as Tab) : 'today');
 
 /**
- * The owners' console (a chunk loaded only once the server said this account is an admin): the leads inbox and
- * the subscriber, referral, notification, activity and admin screens, one at a time under `?tab=`.
+ * The owners' console (a chunk loaded only once the server said this account is an admin): "Today" first, then the
+ * leads inbox and the subscriber, referral, notification, activity and admin screens, one at a time under `?tab=`.
  */
 export default function AdminConsole({ userId }: { userId: string }) {
   const [params] = useSearchParams();
@@ -33,14 +35,15 @@ export default function AdminConsole({ userId }: { userId: string }) {
 
   return (
     <AccountQueryProvider>
-      <div className="grid gap-6">
+      {/* Visitors' text (a pasted link, a long word) wraps rather than widening the screen. */}
+      <div className="grid min-w-0 gap-6 [overflow-wrap:anywhere]">
         <HighActivityAlert userId={userId} />
         <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4">
           <ul className="flex min-w-max gap-1 rounded-lg bg-slate-200 p-1">
             {(Object.keys(TABS) as Tab[]).map((key) => (
               <li key={key}>
                 <Link
-                  to={key === 'leads' ? '/admin' : `/admin?tab=${key}`}
+                  to={key === 'today' ? '/admin' : `/admin?tab=${key}`}
                   aria-current={tab === key ? 'page' : undefined}
                   className="flex min-h-11 items-center rounded-md px-3 font-semibold text-slate-800 hover:text-brand-900 aria-[current=page]:bg-white aria-[current=page]:text-brand-900 aria-[current=page]:shadow"
                 >

@@ -1,48 +1,39 @@
-import Mail from 'lucide-react/icons/mail';
-import Phone from 'lucide-react/icons/phone';
 import Search from 'lucide-react/icons/search';
 import { useId, useState, type FormEvent } from 'react';
-import { formatDate, formatDateTime } from '@/lib/account-query';
 import {
   INBOX_PAGE_SIZE,
   LEAD_KINDS,
   LEAD_STATUSES,
   useInbox,
   useInboxVisit,
-  useUpdateLead,
   type InboxFilters,
-  type InboxRow,
-  type LeadKind,
-  type LeadStatus,
 } from './admin-api';
-import { useAfterAdminAction } from './high-activity';
+import { KIND_LABEL, LeadCard, selectClass, STATUS_LABEL } from './LeadCard';
+import { useNow } from './use-now';
 
-export const KIND_LABEL: Record<LeadKind, string> = {
-  quote_requests: 'Quote',
-  contact_messages: 'Message',
-  referral_invites: 'Referral invite',
-  newsletter_subscribers: 'Subscriber',
-};
+const VIEWS: { value: InboxFilters['view']; label: string }[] = [
+  { value: 'needs-reply', label: 'Needs a reply' },
+  { value: 'all', label: 'All leads' },
+];
 
-const STATUS_LABEL: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  booked: 'Booked',
-  closed: 'Closed',
-  lost: 'Lost',
-};
-
-const selectClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900';
-
-/** The owners' inbox: every lead, newest first, filtered and searched on the server, a page at a time. */
+/**
+ * The owners' inbox, filtered and searched on the server, a page at a time: first the leads that need a reply (New,
+ * oldest first, each with its reply clock), or every lead, newest first.
+ */
 export function LeadsInbox({ userId }: { userId: string }) {
   const id = useId();
-  const [filters, setFilters] = useState<InboxFilters>({ kind: 'all', status: 'all', search: '', page: 0 });
+  const [filters, setFilters] = useState<InboxFilters>({
+    view: 'needs-reply',
+    kind: 'all',
+    status: 'all',
+    search: '',
+    page: 0,
+  });
   const [searchText, setSearchText] = useState('');
   const inbox = useInbox(userId, filters);
   const visit = useInboxVisit(userId);
   const newSince = visit.data;
+  const now = useNow();
 
   const update = (patch: Partial<InboxFilters>) => setFilters((f) => ({ ...f, page: 0, ...patch }));
   const onSearch = (event: FormEvent) => {
@@ -53,16 +44,35 @@ export function LeadsInbox({ userId }: { userId: string }) {
   const total = inbox.data?.total ?? 0;
   const first = filters.page * INBOX_PAGE_SIZE;
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  // The pages run oldest first in "Needs a reply", newest first otherwise.
+  const [earlier, later] = filters.view === 'needs-reply' ? ['Older', 'Newer'] : ['Newer', 'Older'];
 
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
         Leads
       </h2>
+      <div
+        role="group"
+        aria-label="Which leads"
+        className="mt-4 flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1"
+      >
+        {VIEWS.map((view) => (
+          <button
+            key={view.value}
+            type="button"
+            aria-pressed={filters.view === view.value}
+            onClick={() => update({ view: view.value })}
+            className="min-h-11 flex-1 rounded-md px-3 font-semibold text-slate-800 aria-pressed:bg-white aria-pressed:text-brand-900 aria-pressed:shadow"
+          >
+            {view.label}
+          </button>
+        ))}
+      </div>
       <form
         role="search"
         aria-label="Filter leads"
-        className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_2fr]"
+        className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,2fr)]"
         onSubmit={onSearch}
       >
         <div>
@@ -90,7 +100,9 @@ export function LeadsInbox({ userId }: { userId: string }) {
           <select
             id={`${id}-status`}
             className={selectClass}
-            value={filters.status}
+            value={filters.view === 'needs-reply' ? 'new' : filters.status}
+            disabled={filters.view === 'needs-reply'}
+            aria-describedby={filters.view === 'needs-reply' ? `${id}-status-hint` : undefined}
             onChange={(e) => update({ status: e.target.value as InboxFilters['status'] })}
           >
             <option value="all">Any status</option>
@@ -100,6 +112,11 @@ export function LeadsInbox({ userId }: { userId: string }) {
               </option>
             ))}
           </select>
+          {filters.view === 'needs-reply' && (
+            <p id={`${id}-status-hint`} className="mt-1 text-sm text-slate-700">
+              New leads only, oldest first. Choose All leads for the rest.
+            </p>
+          )}
         </div>
         <div>
           <label htmlFor={`${id}-search`} className="font-semibold text-slate-900">
@@ -111,7 +128,7 @@ export function LeadsInbox({ userId }: { userId: string }) {
               type="search"
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
-              className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+              className="block min-h-11 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
             />
             <button type="submit" className="btn btn-primary px-4">
               <Search aria-hidden="true" className="size-5" />
@@ -143,6 +160,7 @@ export function LeadsInbox({ userId }: { userId: string }) {
             lead={lead}
             isNew={!!lead.created_at && (newSince === null || (!!newSince && lead.created_at > newSince))}
             userId={userId}
+            now={now}
           />
         ))}
       </ul>
@@ -155,7 +173,7 @@ export function LeadsInbox({ userId }: { userId: string }) {
             aria-disabled={filters.page === 0 || undefined}
             onClick={() => filters.page > 0 && setFilters((f) => ({ ...f, page: f.page - 1 }))}
           >
-            Newer
+            {earlier}
           </button>
           <span className="text-slate-700">
             Page {filters.page + 1} of {pages}
@@ -166,162 +184,10 @@ export function LeadsInbox({ userId }: { userId: string }) {
             aria-disabled={filters.page + 1 >= pages || undefined}
             onClick={() => filters.page + 1 < pages && setFilters((f) => ({ ...f, page: f.page + 1 }))}
           >
-            Older
+            {later}
           </button>
         </nav>
       )}
     </section>
-  );
-}
-
-function LeadDetails({ lead }: { lead: InboxRow }) {
-  const details: [string, string][] = [];
-  if (lead.dog_count !== null) details.push(['Dogs', lead.dog_count >= 4 ? '4+' : String(lead.dog_count)]);
-  if (lead.zip_code)
-    details.push([
-      'ZIP',
-      `${lead.zip_code} (${lead.in_service_area ? 'in our area' : 'not a listed ZIP: confirm coverage'})`,
-    ]);
-  if (lead.referred_name) details.push(['Friend', `${lead.referred_name} <${lead.referred_email ?? ''}>`]);
-  if (lead.source) details.push(['Source', lead.source]);
-  if (lead.page) details.push(['Page', lead.page]);
-  return (
-    <>
-      {lead.message && <p className="mt-2 whitespace-pre-line break-words text-slate-800">{lead.message}</p>}
-      {details.length > 0 && (
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          {details.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="font-semibold text-slate-600">{term}</dt>
-              <dd className="break-words text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </>
-  );
-}
-
-function LeadCard({ lead, isNew, userId }: { lead: InboxRow; isNew: boolean; userId: string }) {
-  const id = useId();
-  const save = useUpdateLead(userId);
-  const afterAction = useAfterAdminAction(userId);
-  const [status, setStatus] = useState<LeadStatus>((lead.status as LeadStatus | null) ?? 'new');
-  const [note, setNote] = useState(lead.note ?? '');
-  const kind = lead.kind!;
-  const person = lead.name ?? lead.email ?? 'Someone';
-  const changed = status !== (lead.status ?? 'new') || note.trim() !== (lead.note ?? '');
-
-  const onSave = (event: FormEvent) => {
-    event.preventDefault();
-    if (!changed || save.isPending) return;
-    save.mutate({ kind, id: lead.id!, status, note }, { onSuccess: afterAction });
-  };
-
-  return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800">
-          {KIND_LABEL[kind]}
-        </span>
-        {isNew && (
-          <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-sm font-bold text-slate-950">
-            New since your last visit
-          </span>
-        )}
-        <span className="ml-auto text-sm text-slate-600">
-          {lead.created_at ? formatDateTime(lead.created_at) : ''}
-        </span>
-      </div>
-      <p className="mt-2 text-lg font-semibold text-slate-900 break-words">{person}</p>
-      <div className="mt-1 flex flex-wrap gap-2">
-        {lead.phone && (
-          <a
-            href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
-            className="btn btn-outline min-h-11 px-3 py-1.5 text-sm"
-          >
-            <Phone aria-hidden="true" className="size-4" />
-            Call {lead.phone}
-          </a>
-        )}
-        {!lead.email && lead.account_email && (
-          <a
-            href={`mailto:${lead.account_email}`}
-            className="btn btn-outline min-h-11 px-3 py-1.5 text-sm break-all"
-          >
-            <Mail aria-hidden="true" className="size-4" />
-            {lead.account_email} (website account)
-          </a>
-        )}
-        {lead.email && (
-          <a href={`mailto:${lead.email}`} className="btn btn-outline min-h-11 px-3 py-1.5 text-sm break-all">
-            <Mail aria-hidden="true" className="size-4" />
-            {lead.email}
-          </a>
-        )}
-        {lead.referred_email && (
-          <a
-            href={`mailto:${lead.referred_email}`}
-            className="btn btn-outline min-h-11 px-3 py-1.5 text-sm break-all"
-          >
-            <Mail aria-hidden="true" className="size-4" />
-            Email the friend
-          </a>
-        )}
-      </div>
-      <LeadDetails lead={lead} />
-      <form
-        className="mt-3 grid gap-2 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
-        onSubmit={onSave}
-        aria-label={`Status of ${person}'s ${KIND_LABEL[kind].toLowerCase()}`}
-      >
-        <div>
-          <label htmlFor={`${id}-status`} className="text-sm font-semibold text-slate-900">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className={selectClass}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as LeadStatus)}
-          >
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-note`} className="text-sm font-semibold text-slate-900">
-            Note
-          </label>
-          <input
-            id={`${id}-note`}
-            value={note}
-            maxLength={500}
-            onChange={(e) => setNote(e.target.value)}
-            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
-          />
-        </div>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          aria-disabled={!changed || save.isPending || undefined}
-        >
-          {save.isPending ? 'Saving...' : 'Save'}
-        </button>
-      </form>
-      <p role="status" className="mt-1 text-sm">
-        {save.isError ? <span className="text-red-800">Not saved: {save.error.message}</span> : ''}
-        {save.isSuccess && !changed ? (
-          <span className="text-slate-700">
-            Saved{lead.status_changed_at ? ` (${formatDate(lead.status_changed_at)})` : ''}.
-          </span>
-        ) : (
-          ''
-        )}
-      </p>
-    </li>
   );
 }

@@ -25,7 +25,12 @@ export const LEAD_KINDS: readonly LeadKind[] = [
 
 export const INBOX_PAGE_SIZE = 25;
 
+/**
+ * What the inbox lists. `needs-reply`: the New leads, oldest first (the reply clock's order); `all`: every lead,
+ * newest first, narrowed by kind, status and search.
+ */
 export interface InboxFilters {
+  view: 'needs-reply' | 'all';
   kind: LeadKind | 'all';
   status: LeadStatus | 'all';
   search: string;
@@ -36,6 +41,7 @@ export const adminKeys = {
   all: (userId: string) => ['admin', userId] as const,
   inbox: (userId: string, filters: InboxFilters) => ['admin', userId, 'inbox', filters] as const,
   visit: (userId: string) => ['admin', userId, 'visit'] as const,
+  today: (userId: string) => ['admin', userId, 'today'] as const,
   subscriberCount: (userId: string) => ['admin', userId, 'subscriber-count'] as const,
   referrals: (userId: string) => ['admin', userId, 'referrals'] as const,
   notifications: (userId: string) => ['admin', userId, 'notifications'] as const,
@@ -55,14 +61,16 @@ export function useInbox(userId: string, filters: InboxFilters) {
     placeholderData: keepPreviousData,
     queryFn: async () => {
       const supabase = await getSupabase();
+      const needsReply = filters.view === 'needs-reply';
       let query = supabase
         .from('leads_inbox')
         .select('*', { count: 'exact' })
-        .order('created_at', { ascending: false })
+        .order('created_at', { ascending: needsReply })
         // id breaks ties, so pages meet without gap or overlap (and the plan stays a merge of the indexes).
         .order('id');
       if (filters.kind !== 'all') query = query.eq('kind', filters.kind);
-      if (filters.status !== 'all') query = query.eq('status', filters.status);
+      if (needsReply) query = query.eq('status', 'new');
+      else if (filters.status !== 'all') query = query.eq('status', filters.status);
       const term = filters.search.trim();
       if (term) query = query.or(searchFilter(term));
       const from = filters.page * INBOX_PAGE_SIZE;
@@ -88,14 +96,17 @@ export function useInboxVisit(userId: string) {
   });
 }
 
+/** A change of one lead: its status (saved as soon as it is chosen) or its note (saved when the owner says so). */
+export type LeadChange = { kind: LeadKind; id: string } & ({ status: LeadStatus } | { note: string });
+
 export function useUpdateLead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: { kind: LeadKind; id: string; status: LeadStatus; note: string }) => {
+    mutationFn: async (change: LeadChange) => {
       const supabase = await getSupabase();
       const { data, error } = await supabase
         .from(change.kind)
-        .update({ status: change.status, note: change.note.trim() || null })
+        .update('status' in change ? { status: change.status } : { note: change.note.trim() || null })
         .eq('id', change.id)
         .select('id, status, note, status_changed_at');
       if (error) fail(error);
@@ -103,6 +114,28 @@ export function useUpdateLead(userId: string) {
       return data[0]!;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all(userId) }),
+  });
+}
+
+export interface TodaySummary {
+  week_starts_at: string;
+  by_kind: { kind: LeadKind; this_week: number; last_week: number }[];
+  by_page: { page: string; this_week: number; last_week: number }[];
+  quotes_last_30_days: number;
+  quotes_booked_last_30_days: number;
+  failed_notifications: number;
+}
+
+/** The morning counts of the "Today" section (admin_today_summary). */
+export function useTodaySummary(userId: string) {
+  return useQuery({
+    queryKey: adminKeys.today(userId),
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.rpc('admin_today_summary');
+      if (error) fail(error);
+      return data as unknown as TodaySummary;
+    },
   });
 }
 
@@ -181,6 +214,7 @@ export function useAdminReferrals(userId: string) {
         created_at: row.created_at!,
         status: row.status as 'pending' | 'credited' | 'rejected',
         credit_cents: row.credit_cents ?? 0,
+        held_for_review: row.held_for_review === true,
       }));
     },
   });
@@ -226,39 +260,44 @@ export function useResendNotification(userId: string) {
   });
 }
 
-/** The recent admin actions, with the acting admin's email. */
+/**
+ * The recent admin actions, with the acting admin's email and the record each one touched, named on the server
+ * (admin_activity: a lead's name or email, the account whose role changed; "a deleted lead" once it is gone).
+ */
 export function useAuditLog(userId: string) {
   return useQuery({
     queryKey: adminKeys.audit(userId),
     queryFn: async () => {
       const supabase = await getSupabase();
       const { data, error } = await supabase
-        .from('audit_logs')
-        .select('id, user_id, action_type, table_name, record_id, severity, created_at, new_values')
+        .from('admin_activity')
+        .select(
+          'id, actor_email, action_type, table_name, record_label, old_values, new_values, severity, created_at',
+        )
         .order('created_at', { ascending: false })
         .limit(30);
       if (error) fail(error);
-      const ids = [...new Set((data ?? []).map((row) => row.user_id).filter((id): id is string => !!id))];
-      const emails = new Map<string, string>();
-      if (ids.length > 0) {
-        const { data: people, error: peopleError } = await supabase
-          .from('profiles')
-          .select('id, email')
-          .in('id', ids);
-        if (peopleError) fail(peopleError);
-        for (const person of people ?? []) if (person.email) emails.set(person.id, person.email);
-      }
+      // A view's columns come back typed as nullable; these ones are audit_logs' not-null columns.
       return (data ?? []).map((row) => ({
         ...row,
-        email: row.user_id ? (emails.get(row.user_id) ?? null) : null,
+        id: row.id!,
+        action_type: row.action_type!,
+        table_name: row.table_name!,
+        severity: row.severity!,
+        created_at: row.created_at!,
       }));
     },
   });
 }
 
+export type ActivityEntry = NonNullable<ReturnType<typeof useAuditLog>['data']>[number];
+
 export const HIGH_ACTIVITY = { actions: 10, windowMs: 5 * 60_000 } as const;
 
-/** The spec's check: the signed-in admin's own audit entries of the last 5 minutes, newest first. */
+/**
+ * The spec's check: how many audit entries the signed-in admin made in the last 5 minutes, and how many of them are
+ * security events (exports, data access, role changes: log_admin_action marks them).
+ */
 export function useOwnRecentActions(userId: string) {
   return useQuery({
     queryKey: adminKeys.ownActivity(userId),
@@ -267,12 +306,16 @@ export function useOwnRecentActions(userId: string) {
       const since = new Date(Date.now() - HIGH_ACTIVITY.windowMs).toISOString();
       const { data, error } = await supabase
         .from('audit_logs')
-        .select('id, created_at')
+        .select('id, created_at, severity')
         .eq('user_id', userId)
         .gte('created_at', since)
         .order('created_at', { ascending: false });
       if (error) fail(error);
-      return data?.length ?? 0;
+      const rows = data ?? [];
+      return {
+        actions: rows.length,
+        securityEvents: rows.filter((row) => row.severity === 'security').length,
+      };
     },
   });
 }

@@ -1,3 +1,4 @@
+import { believedSignupDate } from '@shared/signup-date';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import {
   LEGACY_LEADS_KEY,
@@ -39,7 +40,8 @@ export async function migrateLocalLeads(supabase: AppSupabaseClient): Promise<Mi
       email: lead.email,
       source: lead.source,
       page: lead.page ?? null,
-      subscribed_at: lead.subscribedAt ?? new Date().toISOString(),
+      // The date the visitor signed up, by the rule the newsletter-signup function applies to kept leads.
+      subscribed_at: believedSignupDate(lead.subscribedAt) ?? new Date().toISOString(),
     });
     if (!error) report.moved++;
     else if (error.code === UNIQUE_VIOLATION) report.duplicates++;

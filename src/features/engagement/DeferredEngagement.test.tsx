@@ -45,4 +45,18 @@ describe('DeferredEngagement', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Recent activity (examples)' })).toBeInTheDocument();
   });
+
+  it.each(['/auth', '/dashboard', '/admin'])('shows neither on %s, a work screen', async (path) => {
+    render(
+      <AtPath path={path}>
+        <DeferredEngagement />
+      </AtPath>,
+    );
+    act(() => vi.advanceTimersByTime(PAGE_IDLE_TIMEOUT_MS));
+    vi.useRealTimers();
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
 });

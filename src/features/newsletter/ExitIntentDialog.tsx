@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { business } from '@/content/business';
 import { track } from '@/lib/analytics';
 import { sendLead } from '@/lib/leads/send-lead';
+import { getReferralCode } from '@/lib/referral/referral-code';
 import { invalidMessage } from './newsletter-messages';
 
 export interface ExitIntentDialogProps {
@@ -35,6 +36,7 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const [revealed, setRevealed] = useState(false);
+  const [referralCode, setReferralCode] = useState<string>();
   const [failed, setFailed] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -70,6 +72,7 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
       // A bot's fake success is no conversion.
       if (outcome.kind === 'sent' && !filledHoneypot(honeypot))
         track('CompleteRegistration', { form: 'exit_intent', source: EXIT_INTENT_SOURCE });
+      setReferralCode(getReferralCode());
       setRevealed(true);
     } finally {
       setSubmitting(false);
@@ -102,6 +105,12 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
               <p className="mt-3 text-sm text-slate-600">
                 For new customers; applied by the owners when you book.
               </p>
+              {referralCode && (
+                <p className="mt-2 text-sm text-slate-800">
+                  A friend referred you: mention referral code{' '}
+                  <strong className="font-mono">{referralCode}</strong> when you book too.
+                </p>
+              )}
               <div className="mt-5 flex flex-col gap-2 sm:flex-row">
                 <BookingLink className="btn btn-accent flex-1">Book with {code}</BookingLink>
                 <Dialog.Close className="btn btn-outline flex-1">Close</Dialog.Close>

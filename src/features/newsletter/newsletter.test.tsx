@@ -270,6 +270,24 @@ describe('ExitIntentDialog', () => {
     expect(await subscribers(email)).toEqual([{ email, source: 'exit-intent', page: '/', user_id: null }]);
   });
 
+  it('carries the referral code the visitor holds, and says to mention it when booking', async () => {
+    sessionStorage.setItem('referral_code', 'FRIEND42');
+    try {
+      const send = renderDialog();
+      const email = uniqueEmail('exit-referred');
+      send(email);
+      expect(await screen.findByText('WELCOME10')).toBeInTheDocument();
+      expect(screen.getByText(/A friend referred you/)).toHaveTextContent(
+        'A friend referred you: mention referral code FRIEND42 when you book too.',
+      );
+      expect(
+        await api.query('select referral_code from public.newsletter_subscribers where email = $1', [email]),
+      ).toEqual([{ referral_code: 'FRIEND42' }]);
+    } finally {
+      sessionStorage.removeItem('referral_code');
+    }
+  });
+
   it('shows a bot that filled the honeypot the code too, but stores nothing', async () => {
     const bodies = observeFunctionBodies('newsletter-signup');
     const send = renderDialog();

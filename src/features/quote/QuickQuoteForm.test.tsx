@@ -222,6 +222,49 @@ describe('QuickQuoteForm', () => {
     expect(lead).toEqual(['event', 'Lead', expect.objectContaining({ value: 25, currency: 'USD' })]);
   });
 
+  it('sends the optional phone or email and the held referral code, and says to mention the code when booking', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    const calls = observeFunctionCalls();
+    sessionStorage.setItem('referral_code', 'FRIEND42');
+    renderForm();
+    fill('Mary Lou', '76643', '2');
+    fireEvent.change(screen.getByLabelText('Phone or email (so we can send your quote)'), {
+      target: { value: '(254) 555-0142' },
+    });
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Quote request sent!' })).toBeInTheDocument();
+    expect(calls[0]!.body).toMatchObject({ contact: '(254) 555-0142', referralCode: 'FRIEND42' });
+    const rows = await api.query('select contact, referral_code from public.quote_requests where id = $1', [
+      calls[0]!.body.clientId,
+    ]);
+    expect(rows).toEqual([{ contact: '(254) 555-0142', referral_code: 'FRIEND42' }]);
+    expect(screen.getByText(/Mention referral code/)).toHaveTextContent(
+      'Mention referral code FRIEND42 when you book.',
+    );
+    expect(screen.queryByText(/didn.t leave a phone number or email/)).toBeNull();
+    sessionStorage.removeItem('referral_code');
+  });
+
+  it('checks the phone or email with the spec rules, and a quote without one says the booking form is how we reach them', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderForm();
+    fill('Mary Lou', '76643', '2');
+    const contact = screen.getByLabelText('Phone or email (so we can send your quote)');
+    fireEvent.change(contact, { target: { value: 'mary@' } });
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    fireEvent.change(contact, { target: { value: '555-01' } });
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Phone number must be at least 10 digits')).toBeInTheDocument();
+
+    fireEvent.change(contact, { target: { value: '' } });
+    fireEvent.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Quote request sent!' })).toBeInTheDocument();
+    expect(screen.getByText(/didn.t leave a phone number or email/)).toBeInTheDocument();
+    expect(screen.queryByText(/Mention referral code/)).toBeNull();
+  });
+
   it('offers a visible booking link when the new tab was blocked', async () => {
     vi.spyOn(window, 'open').mockImplementation(() => null);
     observeFunctionCalls({ fakeTimersOnReply: true });

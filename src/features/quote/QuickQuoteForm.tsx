@@ -12,23 +12,38 @@ import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { preloadToaster, toast } from '@/components/ui/toast';
 import { track } from '@/lib/analytics';
 import { bookingUrl, type BookingPrefill } from '@/lib/booking';
+import { getReferralCode } from '@/lib/referral/referral-code';
 import { sendLead } from '@/lib/leads/send-lead';
-import { QuoteFields, type QuoteField } from './quote-fields';
+import { QUOTE_FIELDS, QuoteFields, type QuoteField } from './quote-fields';
 import { BOOKING_HANDOFF_DELAY_MS, quoteToasts, serviceAreaNote } from './quote-messages';
 
-type FormInput = { name: string; zipCode: string; dogCount: string | number };
+type FormInput = { name: string; zipCode: string; dogCount: string | number; contact?: string | null };
 
-const quoteFormSchema = z.pick(quoteRequestSchema, { name: true, zipCode: true, dogCount: true });
-const QUOTE_FIELDS: readonly QuoteField[] = ['name', 'zipCode', 'dogCount'];
-const EMPTY: FormInput = { name: '', zipCode: '', dogCount: '' };
+const quoteFormSchema = z.pick(quoteRequestSchema, {
+  name: true,
+  zipCode: true,
+  dogCount: true,
+  contact: true,
+});
+const EMPTY: FormInput = { name: '', zipCode: '', dogCount: '', contact: '' };
 
-type FormOutput = Pick<QuoteRequest, 'name' | 'zipCode' | 'dogCount'>;
+type FormOutput = Pick<QuoteRequest, 'name' | 'zipCode' | 'dogCount' | 'contact'>;
 
 type Phase =
   | { kind: 'idle' }
   /** Stored; `popup` is null until the booking hand-off ran, then whether the new tab opened. */
-  | { kind: 'sent'; prefill: BookingPrefill; note: string; popup: 'pending' | 'opened' | 'blocked' }
-  | { kind: 'saved'; prefill: BookingPrefill; note: string };
+  | ({ kind: 'sent'; popup: 'pending' | 'opened' | 'blocked' } & Outcome)
+  | ({ kind: 'saved' } & Outcome);
+
+/** What the panel after sending says besides the outcome itself. */
+interface Outcome {
+  prefill: BookingPrefill;
+  note: string;
+  /** Whether the visitor left a phone or email: without one, the booking form is how the owners reach them. */
+  contactGiven: boolean;
+  /** The referral code the quote carried, to mention when booking. */
+  referralCode?: string;
+}
 
 export interface QuickQuoteFormProps {
   /** Values typed into the prerendered shell before this form took over. */
@@ -80,7 +95,7 @@ export function QuickQuoteForm({
     reValidateMode: 'onSubmit',
   });
   const zip = useWatch({ control, name: 'zipCode' });
-  const zipNote = /^\d{5}$/.test(zip) ? serviceAreaNote(zip, isServiceAreaZip(zip)) : undefined;
+  const zipNote = /^\d{5}$/.test(zip) ? serviceAreaNote(zip, isServiceAreaZip(zip), 'asking') : undefined;
 
   // In the commit that swaps this form in for its shell: a key pressed before a later task (an effect, or
   // react-hook-form's setFocus, which waits for a timer) would reach no field, the shell's being gone, and be lost.
@@ -117,30 +132,37 @@ export function QuickQuoteForm({
     const honeypot = trap.current?.value;
     const outcome = await sendLead(
       'quote',
-      { name: quote.name, zipCode: quote.zipCode, dogCount: quote.dogCount, page: window.location.pathname },
+      {
+        name: quote.name,
+        zipCode: quote.zipCode,
+        dogCount: quote.dogCount,
+        contact: quote.contact,
+        page: window.location.pathname,
+      },
       { honeypot },
     );
     const prefill: BookingPrefill = { name: quote.name, zip: quote.zipCode, dogs: quote.dogCount };
     // The server's answer when it gave one, else the same list it answers from.
     const answered = outcome.kind === 'sent' ? outcome.reply.inServiceArea : undefined;
     const inServiceArea = typeof answered === 'boolean' ? answered : isServiceAreaZip(quote.zipCode);
+    const shown: Outcome = {
+      prefill,
+      note: serviceAreaNote(quote.zipCode, inServiceArea, 'sent'),
+      contactGiven: !!quote.contact,
+      referralCode: getReferralCode(),
+    };
     switch (outcome.kind) {
       case 'sent':
         toast(quoteToasts.sent);
         // A bot's fake success is no conversion.
         if (!filledHoneypot(honeypot)) track('Lead', { form: 'quick_quote', in_service_area: inServiceArea });
         reset(EMPTY);
-        setPhase({
-          kind: 'sent',
-          prefill,
-          note: serviceAreaNote(quote.zipCode, inServiceArea),
-          popup: 'pending',
-        });
+        setPhase({ kind: 'sent', popup: 'pending', ...shown });
         return;
       case 'saved':
         toast(quoteToasts.saved);
         reset(EMPTY);
-        setPhase({ kind: 'saved', prefill, note: serviceAreaNote(quote.zipCode, inServiceArea) });
+        setPhase({ kind: 'saved', ...shown });
         return;
       case 'invalid':
         for (const [field, message] of Object.entries(outcome.fields)) {
@@ -178,6 +200,17 @@ export function QuickQuoteForm({
           </p>
         )}
         <p>{phase.note}</p>
+        {!phase.contactGiven && (
+          <p>
+            You didn&apos;t leave a phone number or email, so the booking form is how we reach you: please
+            complete it.
+          </p>
+        )}
+        {phase.referralCode && (
+          <p>
+            Mention referral code <strong className="font-mono">{phase.referralCode}</strong> when you book.
+          </p>
+        )}
         {sent && phase.popup === 'pending' && <p>Opening the booking form in a new tab…</p>}
         {sent && phase.popup === 'opened' && (
           <p>The booking form opened in a new tab to pick your service.</p>

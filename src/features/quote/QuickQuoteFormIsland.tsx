@@ -4,11 +4,9 @@ import { HoneypotField } from '@/components/ui/HoneypotField';
 import { toast } from '@/components/ui/toast';
 import { useFormShell } from '@/components/ui/use-form-shell';
 import { afterYield } from '@/lib/yield-to-browser';
-import { QuoteFields, type QuoteField } from './quote-fields';
+import { QUOTE_FIELDS, QuoteFields, type QuoteField } from './quote-fields';
 import { quoteToasts } from './quote-messages';
 import type { QuickQuoteFormProps } from './QuickQuoteForm';
-
-const QUOTE_FIELDS: readonly QuoteField[] = ['name', 'zipCode', 'dogCount'];
 
 // The form's modules are evaluated as the chunk arrives; the live form is rendered in a later task, so the two are
 // not one long task on a slow phone.

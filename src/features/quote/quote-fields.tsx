@@ -2,7 +2,11 @@ import { useId } from 'react';
 import { DOG_COUNTS } from '@shared/lead-rules';
 import { FormField, type FieldBinding } from '@/components/ui/form-field';
 
-export type QuoteField = 'name' | 'zipCode' | 'dogCount';
+/** The form's fields in page order: the spec's three, then the optional contact for the reply. */
+export const QUOTE_FIELDS = ['name', 'zipCode', 'dogCount', 'contact'] as const;
+export type QuoteField = (typeof QUOTE_FIELDS)[number];
+
+export const CONTACT_LABEL = 'Phone or email (so we can send your quote)';
 
 export interface QuoteFieldsProps {
   bind: (field: QuoteField) => FieldBinding;
@@ -55,6 +59,9 @@ export function QuoteFields({ bind, errors = {}, submitting = false, zipNote }: 
           )}
         </FormField>
       </div>
+      <FormField {...field('contact')} label={CONTACT_LABEL}>
+        {(props) => <input {...bind('contact')} {...props} type="text" maxLength={255} />}
+      </FormField>
       <div>
         <p id={zipNoteId} aria-live="polite" className={zipNote ? 'mb-3 text-sm text-slate-700' : undefined}>
           {zipNote}

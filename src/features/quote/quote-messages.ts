@@ -26,9 +26,13 @@ export const quoteToasts = {
 /** The booking form opens this long after a successful quote (spec: 1 second). */
 export const BOOKING_HANDOFF_DELAY_MS = 1000;
 
-/** Said with the outcome: whether the ZIP is one the owners list, never a refusal. */
-export function serviceAreaNote(zip: string, inServiceArea: boolean): string {
-  return inServiceArea
-    ? `Great news — ${zip} is in our service area.`
-    : `${zip} is outside the towns we list, but send your request anyway: the owners will confirm coverage when they reply.`;
+/**
+ * Whether the ZIP is one the owners list, never a refusal: under the field while the visitor is `asking`, and with
+ * the outcome once the request was `sent` (or kept to send).
+ */
+export function serviceAreaNote(zip: string, inServiceArea: boolean, moment: 'asking' | 'sent'): string {
+  if (inServiceArea) return `Great news — ${zip} is in our service area.`;
+  return moment === 'asking'
+    ? `${zip} is outside the towns we list, but send your request anyway: the owners will confirm coverage when they reply.`
+    : `${zip} is outside the towns we list: the owners will confirm coverage when they reply.`;
 }

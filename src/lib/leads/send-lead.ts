@@ -6,12 +6,16 @@
  */
 import { filledHoneypot, HONEYPOT_FIELD, type LeadKind } from '@shared/lead-rules';
 import type { ContactMessage, NewsletterSignup, QuoteRequest, ReferralInvite } from '@shared/schemas';
+import { getReferralCode } from '../referral/referral-code';
 import { keepLead, retryDelay } from './outbox';
 import { requestFlush } from './outbox-store';
 import { leadSession } from './session';
 import { postLead, type Delivery } from './transport';
 
-type Lead<T> = Omit<T, 'clientId'>;
+type Lead<T> = Omit<T, 'clientId' | 'referralCode'>;
+
+/** The kinds of lead that carry the referral code the visitor holds, so the owners see who sent them. */
+const CARRIES_REFERRAL_CODE: ReadonlySet<LeadKind> = new Set(['quote', 'contact', 'newsletter']);
 
 /** What each kind of lead carries: the shared schemas' output, as the form's validation produced it. */
 export interface LeadPayloads {
@@ -64,6 +68,7 @@ export async function sendLead<K extends LeadKind>(
   const body: Record<string, unknown> & { clientId: string } = {
     ...lead,
     clientId: crypto.randomUUID(),
+    ...(CARRIES_REFERRAL_CODE.has(kind) ? { referralCode: getReferralCode() } : {}),
     // The spec's newsletter payload names the account; the server ignores it and reads the token instead.
     ...(kind === 'newsletter' ? { user_id: session?.userId ?? null } : {}),
   };

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { business } from '@/content/business';
+import { endSentence } from '@/content/words';
 import { PageHead } from '@/features/seo/PageHead';
 import { useIsAdmin } from '@/lib/auth/use-is-admin';
 import { useSignedInOnly } from '@/lib/auth/use-signed-in-only';
@@ -32,8 +33,8 @@ export default function AdminPage() {
         ) : admin === 'not-admin' ? (
           <div className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6">
             <p className="text-lg text-slate-800">
-              This page is for the owners of {business.name}. Your account is a client account, so there is
-              nothing for you here.
+              This page is for the owners of {endSentence(business.name)} Your account is a client account, so
+              there is nothing for you here.
             </p>
             <Link to="/dashboard" className="btn btn-primary mt-4">
               Go to your dashboard

@@ -79,10 +79,10 @@ function Dashboard({ user }: { user: User }) {
 
   return (
     <>
-      <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
+      <h1 className="text-3xl font-extrabold text-slate-900 [overflow-wrap:anywhere] sm:text-4xl">
         {firstName ? `Hi ${firstName}` : 'Your dashboard'}
       </h1>
-      <p className="mt-2 text-slate-700">
+      <p className="mt-2 text-slate-700 [overflow-wrap:anywhere]">
         Your {business.name} website account ({email}).
       </p>
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -7,11 +7,19 @@ import { contactMessageSchema } from './schemas.ts';
 export const contactMessage = defineEndpoint({
   name: LEAD_FUNCTIONS.contact,
   schema: contactMessageSchema,
-  async handle({ clientId, name, email, phone, message, page }, { client, userId }) {
+  async handle({ clientId, name, email, phone, message, page, referralCode }, { client, userId }) {
     const stored = await insertLead(
       client,
       'contact_messages',
-      { name, email, phone: phone ?? null, message, page: page ?? null, user_id: userId },
+      {
+        name,
+        email,
+        phone: phone ?? null,
+        message,
+        page: page ?? null,
+        referral_code: referralCode ?? null,
+        user_id: userId,
+      },
       clientId,
     );
     return stored === 'retry' ? { duplicate: true } : {};

@@ -19,8 +19,13 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
   return difference === 0;
 }
 
+/** The one method the deliverer answers (its 405's Allow header). */
+export const DELIVERY_METHODS = 'POST';
+
 export const deliverNotifications: FunctionHandler = async (req, deps) => {
-  if (req.method !== 'POST') return jsonResponse(405, { error: 'Method not allowed' }, { Allow: 'POST' });
+  if (req.method !== 'POST') {
+    return jsonResponse(405, { error: 'Method not allowed' }, { Allow: DELIVERY_METHODS });
+  }
   const secret = setting(deps, 'NOTIFICATION_DELIVERY_SECRET');
   if (!secret) {
     console.error('[deliver-notifications] NOTIFICATION_DELIVERY_SECRET is not set: every call is refused');

@@ -21,8 +21,9 @@ export interface FunctionDeps {
   serviceRoleKey: string;
   /**
    * Configuration by name: ALLOWED_ORIGINS, SITE_URL, VITE_SITE_URL, RESEND_API_KEY, LEAD_NOTIFICATION_TO,
-   * LEAD_NOTIFICATION_FROM, LEAD_NOTIFICATION_TIMEOUT_MS, NOTIFICATION_DELIVERY_SECRET, RATE_LIMIT_MAX,
-   * RATE_LIMIT_WINDOW_SECONDS, RATE_LIMIT_SECRET.
+   * LEAD_NOTIFICATION_FROM, LEAD_NOTIFICATION_TIMEOUT_MS, NOTIFICATION_DELIVERY_SECRET, NOTIFICATION_DELIVERY_BUDGET_MS,
+   * NOTIFICATION_DELIVERY_PER_SECOND, NOTIFICATION_DELIVERY_CONCURRENCY, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS,
+   * RATE_LIMIT_SECRET.
    */
   env: (name: string) => string | undefined;
   /**
@@ -32,6 +33,10 @@ export interface FunctionDeps {
   createClient?: CreateSupabaseClient;
   /** Outbound HTTP to the notification provider; tests point it at a local stand-in. Defaults to global fetch. */
   fetch?: typeof fetch;
+  /** The time in milliseconds since the epoch, for the notification deliverer's time budget. Defaults to Date.now. */
+  now?: () => number;
+  /** Waits, for the deliverer's pacing of sends; tests pass one that moves their clock instead. Defaults to a timer. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 const clients = new WeakMap<FunctionDeps, SupabaseClient>();

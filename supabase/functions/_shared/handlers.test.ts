@@ -312,8 +312,35 @@ describe('quote-request', () => {
       status: 'pending',
       reply_to: null,
       subject: `New quote request: ${name}, 76643, 2 dogs`,
-      body: `Name: ${name}\nZIP code: 76643\nService area: yes\nDogs: 2\nPage: /hewitt`,
+      body: `Name: ${name}\nPhone or email: none given: watch for their booking\nZIP code: 76643\nService area: yes\nDogs: 2\nPage: /hewitt`,
     });
+  });
+
+  it('stores the phone or email given for the reply and the referral code the visitor held', async () => {
+    const name = uniqueName('Mary');
+    const reply = await call(
+      'quote-request',
+      { name, zipCode: '76643', dogCount: 4, contact: 'Mary@Example.com', referralCode: 'friend42' },
+      depsWith(),
+    );
+    expect(reply.body).toEqual({ ok: true, inServiceArea: true });
+    expect(
+      await rows('select contact, referral_code from public.quote_requests where name = $1', [name]),
+    ).toEqual([{ contact: 'mary@example.com', referral_code: 'FRIEND42' }]);
+    const [notification] = await notificationsAbout(name);
+    expect(notification).toMatchObject({ reply_to: 'mary@example.com' });
+    expect(notification!.body).toContain('Phone or email: mary@example.com');
+    expect(notification!.body).toContain('Referred by: FRIEND42 (no account has this code)');
+  });
+
+  it('refuses a contact that is neither a phone number nor an email address, with its field message', async () => {
+    const reply = await call(
+      'quote-request',
+      { name: uniqueName('Bad'), zipCode: '76643', dogCount: 1, contact: 'call me' },
+      depsWith(),
+    );
+    expect(reply).toMatchObject({ status: 400 });
+    expect(reply.body).toMatchObject({ fields: { contact: 'Invalid phone number format' } });
   });
 
   it('keeps a quote from outside the listed ZIP codes, and asks the owners to confirm coverage', async () => {
@@ -449,33 +476,6 @@ describe('referral-invite', () => {
   });
 });
 
-describe('lead-notification', () => {
-  it('answers 400 with the spec messages', async () => {
-    expect((await call('lead-notification', { email: 'nope' }, depsWith())).body).toEqual({
-      error: 'Validation failed',
-      fields: { email: 'Invalid email address', source: 'Source is required' },
-    });
-  });
-
-  it('records a pending notification, delivered later like every other', async () => {
-    const email = `exit.${unique()}@example.com`;
-    const reply = await call('lead-notification', { email, source: 'exit-modal', page: '/' }, depsWith());
-    expect(reply.body).toEqual({ ok: true });
-    expect(await notificationsAbout(email)).toMatchObject([
-      {
-        kind: 'lead-notification',
-        status: 'pending',
-        attempts: 0,
-        recipient: null,
-        reply_to: email,
-        subject: `New lead from exit-modal: ${email}`,
-        body: `Email: ${email}\nSource: exit-modal\nPage: /`,
-        payload: { email, name: null, source: 'exit-modal', page: '/', user_id: null },
-      },
-    ]);
-  });
-});
-
 describe('abuse protection', () => {
   it('answers 429 with Retry-After once a client spends its budget, and stores nothing more', async () => {
     const deps = depsWith({ RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '120' });
@@ -492,7 +492,8 @@ describe('abuse protection', () => {
 
     // Another client, and the same client on another function, have their own budgets.
     expect((await call('quote-request', { name, zipCode: '76643', dogCount: 1 }, deps)).status).toBe(200);
-    expect((await call('lead-notification', { source: 'limit-test' }, deps, { address })).status).toBe(200);
+    const message = { name, email: `limit.${unique()}@example.com`, message: 'Hello' };
+    expect((await call('contact-message', message, deps, { address })).status).toBe(200);
   });
 
   it('is keyed on the address the platform set: a forged X-Forwarded-For does not buy a new budget', async () => {
@@ -500,7 +501,8 @@ describe('abuse protection', () => {
     const address = nextAddress();
     const statuses = [];
     for (let i = 1; i <= 4; i++) {
-      const reply = await call('lead-notification', { source: 'spoof-test' }, deps, {
+      const signup = { email: `spoof.${i}.${unique()}@example.com`, source: 'footer' };
+      const reply = await call('newsletter-signup', signup, deps, {
         address,
         headers: { 'x-forwarded-for': `10.0.0.${i}, ${address}` },
       });
@@ -510,13 +512,12 @@ describe('abuse protection', () => {
   });
 
   it('stores only a hash of the client address', async () => {
-    await call('lead-notification', { source: 'hash-test' }, depsWith({ RATE_LIMIT_MAX: '5' }), {
-      address: '203.0.113.77',
-    });
+    const signup = { email: `hash.${unique()}@example.com`, source: 'footer' };
+    await call('newsletter-signup', signup, depsWith({ RATE_LIMIT_MAX: '5' }), { address: '203.0.113.77' });
     // Read as the database owner: not even service_role may read the counters directly.
     const keys = (
       await api.db.query<{ client_key: string }>(
-        `select client_key from public.rate_limits where bucket = 'lead-notification'`,
+        `select client_key from public.rate_limits where bucket = 'newsletter-signup'`,
       )
     ).rows;
     expect(keys.length).toBeGreaterThan(0);
@@ -602,7 +603,6 @@ describe('failures the visitor did not cause', () => {
       ['contact-message', { name: 'Dana Ray', email: 'd@example.com', message: 'Hello' }],
       ['referral-invite', { referrerEmail: 'a@b.co', referredEmail: 'c@d.co', referredName: 'Bo' }],
       ['newsletter-signup', { email: 'down@example.com', source: 'footer' }],
-      ['lead-notification', { source: 'exit-modal' }],
     ];
     for (const [name, body] of leads) {
       const reply = await call(name, body, deps);
@@ -616,7 +616,7 @@ describe('failures the visitor did not cause', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // The limiter's function refuses the anon key; the limit is on, so the check runs first and fails.
     const deps = depsWith({ RATE_LIMIT_MAX: '5' }, { serviceRoleKey: LOCAL_ANON_KEY });
-    const reply = await call('lead-notification', { source: 'limiter-down' }, deps);
+    const reply = await call('newsletter-signup', { email: 'limiter@example.com', source: 'footer' }, deps);
     expect(reply).toMatchObject({ status: 503, body: { error: 'Service temporarily unavailable' } });
     expect(error.mock.calls.flat().join(' ')).toMatch(/check_rate_limit failed/);
     error.mockRestore();

@@ -1,11 +1,17 @@
 /** Every edge function's handler by name: the Deno entries serve one each, the local API mounts them all. */
 import { contactMessage } from './contact-message.ts';
-import { deliverNotifications } from './deliver-notifications.ts';
-import type { FunctionHandler, FunctionName, PublicFunctionName } from './endpoint.ts';
-import { leadNotification } from './lead-notification.ts';
+import { deliverNotifications, DELIVERY_METHODS } from './deliver-notifications.ts';
+import {
+  PUBLIC_FUNCTION_METHODS,
+  type FunctionHandler,
+  type FunctionName,
+  type PublicFunctionName,
+} from './endpoint.ts';
 import { LEAD_FUNCTIONS } from './lead-rules.ts';
 import { newsletterSignup } from './newsletter-signup.ts';
 import { quoteRequest } from './quote-request.ts';
+import { referralCodeCheck } from './referral-code-check.ts';
+import { REFERRAL_CODE_CHECK_FUNCTION } from './referral-code-rules.ts';
 import { referralInvite } from './referral-invite.ts';
 
 export type { CreateSupabaseClient, FunctionDeps } from './deps.ts';
@@ -16,14 +22,18 @@ export const functionHandlers: Record<FunctionName, FunctionHandler> = {
   [LEAD_FUNCTIONS.quote]: quoteRequest,
   [LEAD_FUNCTIONS.contact]: contactMessage,
   [LEAD_FUNCTIONS.referral]: referralInvite,
-  'lead-notification': leadNotification,
+  [REFERRAL_CODE_CHECK_FUNCTION]: referralCodeCheck,
   'deliver-notifications': deliverNotifications,
 };
 
 /** The functions browsers call (CORS, rate limit, validation); deliver-notifications is not one of them. */
 export const publicFunctionNames: PublicFunctionName[] = [
   ...Object.values(LEAD_FUNCTIONS),
-  'lead-notification',
+  REFERRAL_CODE_CHECK_FUNCTION,
 ];
 
 export const functionNames = Object.keys(functionHandlers) as FunctionName[];
+
+/** The methods a function answers: the Allow header of its 405, for a gateway that refuses a method itself. */
+export const allowedMethods = (name: FunctionName): string =>
+  name === 'deliver-notifications' ? DELIVERY_METHODS : PUBLIC_FUNCTION_METHODS;

@@ -35,6 +35,12 @@ export const limits = {
 /** Bots fill every input they find; people never see this one. A filled honeypot is answered as a success. */
 export const HONEYPOT_FIELD = 'website';
 
+/**
+ * What a referral code looks like: upper-case letters and digits (the codes accounts get), hyphens and underscores
+ * allowed for hand-made ones. The lead tables check the same pattern.
+ */
+export const REFERRAL_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{0,31}$/;
+
 /** Dog counts offered by the quote form; the last one is labelled "4+". */
 export const DOG_COUNTS = [1, 2, 3, 4] as const;
 

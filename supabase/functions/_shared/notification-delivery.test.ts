@@ -23,13 +23,36 @@ const PROVIDER_ENV = {
   SITE_URL: 'https://www.brazos-scoop.example',
 };
 
-function depsWith(env: Record<string, string> = PROVIDER_ENV): FunctionDeps {
+/** The deliverer's clock: it moves when the deliverer waits for its next send, or when a test moves it. */
+interface TestClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+  advance(ms: number): void;
+}
+
+function testClock(): TestClock {
+  let time = Date.parse('2026-11-26T15:00:00Z');
+  return {
+    now: () => time,
+    sleep: (ms) => {
+      time += ms;
+      return Promise.resolve();
+    },
+    advance: (ms) => {
+      time += ms;
+    },
+  };
+}
+
+function depsWith(env: Record<string, string> = PROVIDER_ENV, clock: TestClock = testClock()): FunctionDeps {
   return {
     supabaseUrl: api.url,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     env: (name) => env[name],
     createClient: createNodeClient,
     fetch: provider.fetch,
+    now: clock.now,
+    sleep: clock.sleep,
   };
 }
 
@@ -107,6 +130,7 @@ describe('deliverDueNotifications', () => {
       sent: 3,
       retrying: 0,
       failed: 0,
+      released: 0,
     });
     const rows = await outbox();
     expect(rows).toMatchObject(
@@ -251,6 +275,170 @@ describe('deliverDueNotifications', () => {
   });
 });
 
+/**
+ * Queues `count` due notifications in one insert, stored a second apart (oldest first: "Lead 0001"), as a burst of
+ * leads would leave them.
+ */
+async function queueNotifications(count: number): Promise<void> {
+  await api.db.query(
+    `insert into public.notifications (kind, subject, body, created_at, next_attempt_at)
+     select 'contact-message', 'Lead ' || lpad(n::text, 4, '0'), 'Hello',
+            now() - make_interval(secs => $1 + 1 - n), now() - make_interval(secs => $1 + 1 - n)
+       from generate_series(1, $1::int) as n`,
+    [count],
+  );
+}
+
+/** The idempotency keys the outbox's rows are sent under, oldest first. */
+const keysInOrderOfCreation = async () =>
+  (
+    await api.db.query<{ id: string }>('select id from public.notifications order by created_at, id')
+  ).rows.map((row) => `lead-notification/${row.id}`);
+
+const requestedKeys = () => provider.requests.map((request) => String(request.headers['idempotency-key']));
+const emailedKeys = () => provider.emails.map((email) => String(email.headers['idempotency-key']));
+
+/** How many times each key was sent to the provider. */
+const requestsPerKey = () =>
+  requestedKeys().reduce(
+    (counts, key) => counts.set(key, (counts.get(key) ?? 0) + 1),
+    new Map<string, number>(),
+  );
+
+/** Rows not sent: every one pending, due now, with no attempt counted (none lost, none left leased). */
+const unsentRows = async () =>
+  (
+    await api.db.query<{ status: string; attempts: number; due: boolean; last_error: string | null }>(
+      `select status, attempts, next_attempt_at <= now() as due, last_error
+         from public.notifications where status <> 'sent' order by created_at`,
+    )
+  ).rows;
+
+// A provider that allows 1,000 sends a second (a raised Resend limit) and is given 2 s before a send times out (the
+// stand-in answers at once): a claim takes what is sure to be sent within the budget left, 22 rows of the 45 s.
+const FAST_PROVIDER_ENV = {
+  ...PROVIDER_ENV,
+  NOTIFICATION_DELIVERY_PER_SECOND: '1000',
+  LEAD_NOTIFICATION_TIMEOUT_MS: '2000',
+};
+
+describe('a run drains the outbox (the provider is the stand-in)', () => {
+  it('delivers a burst of 2,000 in one run, each once, oldest first; a second run sends nothing', async () => {
+    await queueNotifications(2000);
+    const started = performance.now();
+    const report = await deliverDueNotifications(depsWith(FAST_PROVIDER_ENV));
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`2,000 notifications delivered in one run in ${seconds} s`);
+
+    expect(report).toEqual({ claimed: 2000, sent: 2000, retrying: 0, failed: 0, released: 0 });
+    const counts = requestsPerKey();
+    expect(counts.size).toBe(2000);
+    expect([...counts.values()].every((times) => times === 1)).toBe(true);
+    expect(emailedKeys()).toEqual(await keysInOrderOfCreation());
+    expect(provider.emails[0]!.body.subject).toBe('Lead 0001');
+    expect(provider.emails[1999]!.body.subject).toBe('Lead 2000');
+    expect(await unsentRows()).toEqual([]);
+
+    expect(await deliverDueNotifications(depsWith(FAST_PROVIDER_ENV))).toMatchObject({ claimed: 0, sent: 0 });
+    expect(provider.requests).toHaveLength(2000);
+  }, 60_000);
+
+  it('claims no batch it could not finish within the budget; stops there, and the rest stays due', async () => {
+    await queueNotifications(30);
+    // Each send takes half a second of the run's clock; the worst case the deliverer plans for is the 2 s timeout.
+    const clock = testClock();
+    const start = clock.now();
+    const slowSends: typeof fetch = async (input, init) => {
+      clock.advance(500);
+      return provider.fetch(input, init);
+    };
+    const env = { ...FAST_PROVIDER_ENV, NOTIFICATION_DELIVERY_BUDGET_MS: '10000' };
+    const deps = { ...depsWith(env, clock), fetch: slowSends };
+
+    // Batches of 4, 3, 3, 2, 1, 1, 1 and 1 (each as many as 2,001 ms apiece fit in what was left), then 2 s are left:
+    // not enough for one more.
+    expect(await deliverDueNotifications(deps)).toEqual({
+      claimed: 16,
+      sent: 16,
+      retrying: 0,
+      failed: 0,
+      released: 0,
+      stopped: 'out-of-time',
+    });
+    expect(clock.now() - start).toBeLessThanOrEqual(10_000);
+    expect((await keysInOrderOfCreation()).slice(0, 16)).toEqual(emailedKeys());
+    const rest = await unsentRows();
+    expect(rest).toHaveLength(14);
+    expect(rest.every((row) => row.status === 'pending' && row.attempts === 0 && row.due)).toBe(true);
+
+    // The next run (a minute later, a fresh budget) sends the rest, and nothing twice.
+    expect(await deliverDueNotifications({ ...deps, ...depsWith(env), fetch: slowSends })).toMatchObject({
+      sent: 14,
+    });
+    expect(emailedKeys()).toEqual(await keysInOrderOfCreation());
+    expect([...requestsPerKey().values()].every((times) => times === 1)).toBe(true);
+  });
+
+  it('stops at a 429 (rate limit): the refused and the unsent rows go back as they were, and go first next time', async () => {
+    // 30 due: the run claims 22 of them, is refused at the fourth send, and puts 19 back behind none of the other 8.
+    await queueNotifications(30);
+    const rateLimitAfterThree: typeof fetch = (input, init) => {
+      if (provider.requests.length === 3) provider.status = 429;
+      return provider.fetch(input, init);
+    };
+    expect(
+      await deliverDueNotifications({ ...depsWith(FAST_PROVIDER_ENV), fetch: rateLimitAfterThree }),
+    ).toEqual({
+      claimed: 22,
+      sent: 3,
+      retrying: 0,
+      failed: 0,
+      released: 19,
+      stopped: 'rate-limited',
+    });
+    expect(provider.requests).toHaveLength(4);
+    const rest = await unsentRows();
+    expect(rest).toHaveLength(27);
+    expect(rest.every((row) => row.status === 'pending' && row.attempts === 0 && row.due)).toBe(true);
+    expect(rest[0]!.last_error).toMatch(/^Resend answered 429.*not sent; due again on the next run/);
+    expect(rest.slice(1).every((row) => row.last_error === null)).toBe(true);
+
+    // A newer lead arrives meanwhile; the next run sends the 27 first, oldest first, the refused one under the same
+    // key.
+    await api.db.query(
+      `insert into public.notifications (kind, subject, body) values ('x', 'Newer lead', 'b')`,
+    );
+    provider.status = 200;
+    expect(await deliverDueNotifications(depsWith(FAST_PROVIDER_ENV))).toMatchObject({
+      sent: 28,
+      released: 0,
+    });
+    expect(emailedKeys()).toEqual(await keysInOrderOfCreation());
+    expect(provider.emails.at(-1)!.body.subject).toBe('Newer lead');
+    expect(requestedKeys()[3]).toBe(requestedKeys()[4]);
+    expect(provider.emails).toHaveLength(31);
+  });
+
+  it('stops when aborted (the local API closing): what it claimed and did not send goes back', async () => {
+    await queueNotifications(6);
+    const stopping = new AbortController();
+    const abortAfterTwo: typeof fetch = async (input, init) => {
+      const response = await provider.fetch(input, init);
+      if (provider.requests.length === 2) stopping.abort();
+      return response;
+    };
+    expect(
+      await deliverDueNotifications(
+        { ...depsWith(FAST_PROVIDER_ENV), fetch: abortAfterTwo },
+        { signal: stopping.signal },
+      ),
+    ).toEqual({ claimed: 6, sent: 2, retrying: 0, failed: 0, released: 4, stopped: 'aborted' });
+    const rest = await unsentRows();
+    expect(rest).toHaveLength(4);
+    expect(rest.every((row) => row.status === 'pending' && row.attempts === 0 && row.due)).toBe(true);
+  });
+});
+
 describe('the deliver-notifications function', () => {
   const SECRET = 'delivery-secret-for-tests';
   const invoke = (headers: Record<string, string>, env: Record<string, string>, method = 'POST') =>
@@ -288,7 +476,14 @@ describe('the deliver-notifications function', () => {
     const env = { ...PROVIDER_ENV, NOTIFICATION_DELIVERY_SECRET: SECRET };
     const reply = await invoke({ authorization: `Bearer ${SECRET}` }, env);
     expect(reply.status).toBe(200);
-    expect(await reply.json()).toEqual({ ok: true, claimed: 2, sent: 2, retrying: 0, failed: 0 });
+    expect(await reply.json()).toEqual({
+      ok: true,
+      claimed: 2,
+      sent: 2,
+      retrying: 0,
+      failed: 0,
+      released: 0,
+    });
     expect(provider.emails).toHaveLength(2);
   });
 

@@ -1,13 +1,16 @@
 /**
  * Delivering the owners' notifications from the `notifications` outbox. Every stored lead has its row (written by a
- * trigger in the lead's own transaction); this claims the rows that are due, emails each through Resend, and records
- * the outcome. A failed attempt is tried again later with back-off; after the last attempt the row is `failed`,
- * visibly. Without a provider configured nothing is claimed: the rows stay `pending`, shown as waiting.
+ * trigger in the lead's own transaction); a run claims the rows that are due, oldest first, emails each through
+ * Resend, and records the outcome, batch after batch until nothing is due or its time budget is spent. A failed
+ * attempt is tried again later with back-off; after the last attempt the row is `failed`, visibly. Without a provider
+ * configured nothing is claimed: the rows stay `pending`, shown as waiting.
  *
  * Exactly once: a row is claimed by one deliverer at a time (claim_notifications, FOR UPDATE SKIP LOCKED, leased),
  * and every attempt for a row carries the same Resend `Idempotency-Key`, so an attempt repeated after a crash (the
  * email went out, the process died before recording it) is answered by Resend without a second email. Resend keeps
- * keys for 24 hours; the whole retry schedule below ends well within that.
+ * keys for 24 hours; the whole retry schedule below ends well within that. A claimed row the run did not attempt (it
+ * stopped first) is released as it was (release_notification), and a batch is claimed only when the worst case of
+ * sending all of it fits in what is left of the budget, which stays under the lease: no lease runs out under a send.
  *
  * Runs in the deliver-notifications function (production, on a schedule) and in the local API's timer.
  */
@@ -20,12 +23,22 @@ const PROVIDER_TIMEOUT_MS = 10_000;
 const DEFAULT_SITE_URL = 'https://brazos-scoop.example';
 
 export const DELIVERY = {
-  /** Rows per run; each is sent in turn, so a run lasts at most this many provider timeouts. */
-  batchSize: 10,
-  /** How long a claimed row is left alone: longer than a whole run can take. */
+  /** Most rows one claim takes; fewer when the worst case of sending them would not fit in the budget left. */
+  batchSize: 100,
+  /** How long a claimed row is left alone: longer than a whole run can take (the budget stays under it). */
   leaseSeconds: 300,
   /** Attempts before a row is marked failed. */
   maxAttempts: 8,
+  /** A run's time budget (NOTIFICATION_DELIVERY_BUDGET_MS): 45 s of the minute between scheduled runs. */
+  budgetMs: 45_000,
+  /** The budget's bounds: room for one send at the least, and at the most a minute under the lease. */
+  minBudgetMs: 5_000,
+  maxBudgetMs: 240_000,
+  /** Sends started per second at most (NOTIFICATION_DELIVERY_PER_SECOND): Resend's default rate limit. */
+  perSecond: 2,
+  /** Sends in flight at most (NOTIFICATION_DELIVERY_CONCURRENCY), and the most that can be configured. */
+  concurrency: 1,
+  maxConcurrency: 4,
 } as const;
 
 /**
@@ -38,6 +51,8 @@ export function retryDelaySeconds(attempt: number): number {
 
 // Resend answers these when the request itself is wrong (bad sender, bad address): sending it again cannot help.
 const PERMANENT_STATUSES = new Set([400, 422]);
+// Resend's rate limit and daily quota: nothing was sent, and nothing more will be in this run.
+const RATE_LIMITED_STATUS = 429;
 
 interface EmailProvider {
   apiKey: string;
@@ -67,6 +82,57 @@ function defaultSender(deps: FunctionDeps): string {
   return `Leads <leads@${host}>`;
 }
 
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/** How a run spends its time: its budget, and what one send may take in the worst case. */
+interface Pace {
+  budgetMs: number;
+  /** Between the starts of two sends, at least. */
+  intervalMs: number;
+  concurrency: number;
+  /** The provider's timeout, kept under the budget so that one send always fits in a fresh run. */
+  timeoutMs: number;
+}
+
+function deliveryPace(deps: FunctionDeps): Pace {
+  const budgetMs = clamp(
+    integerSetting(deps, 'NOTIFICATION_DELIVERY_BUDGET_MS', DELIVERY.budgetMs),
+    DELIVERY.minBudgetMs,
+    DELIVERY.maxBudgetMs,
+  );
+  const intervalMs = Math.ceil(
+    1000 / Math.max(integerSetting(deps, 'NOTIFICATION_DELIVERY_PER_SECOND', DELIVERY.perSecond), 1),
+  );
+  return {
+    budgetMs,
+    intervalMs,
+    concurrency: clamp(
+      integerSetting(deps, 'NOTIFICATION_DELIVERY_CONCURRENCY', DELIVERY.concurrency),
+      1,
+      DELIVERY.maxConcurrency,
+    ),
+    timeoutMs: Math.min(
+      integerSetting(deps, 'LEAD_NOTIFICATION_TIMEOUT_MS', PROVIDER_TIMEOUT_MS),
+      budgetMs - intervalMs,
+    ),
+  };
+}
+
+/**
+ * How many sends are sure to end within `remainingMs`: each start waits at most one interval for its turn, and each
+ * round of `concurrency` sends takes at most the provider's timeout.
+ */
+function sendsThatFit(pace: Pace, remainingMs: number): number {
+  let count = 0;
+  while (
+    count < DELIVERY.batchSize &&
+    (count + 1) * pace.intervalMs + Math.ceil((count + 1) / pace.concurrency) * pace.timeoutMs <= remainingMs
+  ) {
+    count++;
+  }
+  return count;
+}
+
 /** A claimed row: what the email needs, and the attempt it is. */
 interface ClaimedNotification {
   id: string;
@@ -76,18 +142,21 @@ interface ClaimedNotification {
   attempts: number;
   /** How often an admin sent it again after it failed (0: never). */
   resends: number;
+  /** When it was due before this claim: where releasing it puts it back. */
+  due_at: string;
 }
 
-type Attempt = { delivered: true } | { delivered: false; error: string; permanent: boolean };
+type Attempt =
+  { delivered: true } | { delivered: false; error: string; permanent: boolean; rateLimited: boolean };
 
 /** Sends one notification through Resend's HTTP API. */
 async function sendEmail(
   deps: FunctionDeps,
   provider: EmailProvider,
+  timeoutMs: number,
   notification: ClaimedNotification,
 ): Promise<Attempt> {
   const send = deps.fetch ?? fetch;
-  const timeoutMs = integerSetting(deps, 'LEAD_NOTIFICATION_TIMEOUT_MS', PROVIDER_TIMEOUT_MS);
   try {
     const response = await send(RESEND_EMAILS_URL, {
       method: 'POST',
@@ -113,12 +182,14 @@ async function sendEmail(
       delivered: false,
       error: `Resend answered ${response.status}${detail ? `: ${detail}` : ''}`,
       permanent: PERMANENT_STATUSES.has(response.status),
+      rateLimited: response.status === RATE_LIMITED_STATUS,
     };
   } catch (error) {
     return {
       delivered: false,
       error: `Resend request failed: ${error instanceof Error ? error.message : String(error)}`,
       permanent: false,
+      rateLimited: false,
     };
   }
 }
@@ -132,57 +203,173 @@ export interface DeliveryReport {
   retrying: number;
   /** Failed for good. */
   failed: number;
+  /** Claimed but not attempted, as the run stopped first: due again as before, with no attempt counted. */
+  released: number;
+  /**
+   * Why the run stopped while notifications may still be due: its time budget was spent, the provider answered 429
+   * (rate limit or daily quota), or the caller aborted it. Absent when nothing was left due.
+   */
+  stopped?: 'out-of-time' | 'rate-limited' | 'aborted';
 }
 
-async function claim(client: SupabaseClient): Promise<ClaimedNotification[]> {
+export interface DeliveryOptions {
+  /** Stops the run: no batch is claimed and no send started after it fires; what is claimed and unsent is released. */
+  signal?: AbortSignal;
+}
+
+/** One run's state, shared by its batches and the senders within a batch. */
+interface Run {
+  deps: FunctionDeps;
+  client: SupabaseClient;
+  provider: EmailProvider;
+  recipients: string;
+  pace: Pace;
+  report: DeliveryReport;
+  /** Resolves when the next send may start, at least `intervalMs` after the one before. */
+  nextTurn: () => Promise<void>;
+  signal?: AbortSignal;
+}
+
+const stoppedBy = (run: Run) => {
+  if (run.signal?.aborted) run.report.stopped ??= 'aborted';
+  return run.report.stopped !== undefined;
+};
+
+async function claim(client: SupabaseClient, size: number): Promise<ClaimedNotification[]> {
   const { data, error } = await client.rpc('claim_notifications', {
-    batch_size: DELIVERY.batchSize,
+    batch_size: size,
     lease_seconds: DELIVERY.leaseSeconds,
   });
   if (error) throw new ServiceUnavailable(`claim_notifications failed: ${error.message}`);
   return (data ?? []) as ClaimedNotification[];
 }
 
+/** Puts a claimed, unattempted row back; if that cannot be recorded, its lease runs out and it is claimed again. */
+async function release(
+  run: Run,
+  notification: ClaimedNotification,
+  note: string | null = null,
+): Promise<void> {
+  const { data, error } = await run.client.rpc('release_notification', {
+    notification_id: notification.id,
+    claimed_attempt: notification.attempts,
+    due_at: notification.due_at,
+    ...(note ? { note } : {}),
+  });
+  if (error || data !== true) {
+    console.error(
+      `[deliver-notifications] ${notification.id} not released: ${error?.message ?? 'claim superseded'}`,
+    );
+    return;
+  }
+  run.report.released++;
+}
+
+/** Sends one claimed notification (unless it is past its last attempt) and records the outcome. */
+async function deliver(run: Run, notification: ClaimedNotification): Promise<void> {
+  // Claimed again after its last allowed attempt never settled (the deliverer died mid-send, each time).
+  const attempt: Attempt =
+    notification.attempts > DELIVERY.maxAttempts
+      ? {
+          delivered: false,
+          error: `No outcome recorded for attempt ${DELIVERY.maxAttempts}`,
+          permanent: true,
+          rateLimited: false,
+        }
+      : await sendEmail(run.deps, run.provider, run.pace.timeoutMs, notification);
+  if (!attempt.delivered && attempt.rateLimited) {
+    run.report.stopped = 'rate-limited';
+    await release(run, notification, `${attempt.error} (not sent; due again on the next run)`);
+    return;
+  }
+  const giveUp = !attempt.delivered && (attempt.permanent || notification.attempts >= DELIVERY.maxAttempts);
+  const { data, error } = await run.client.rpc('settle_notification', {
+    notification_id: notification.id,
+    claimed_attempt: notification.attempts,
+    delivered_to: run.recipients,
+    failure: attempt.delivered ? null : attempt.error,
+    retry_in_seconds: attempt.delivered || giveUp ? null : retryDelaySeconds(notification.attempts),
+  });
+  if (error || data === null) {
+    console.error(
+      `[deliver-notifications] outcome of ${notification.id} not recorded: ${error?.message ?? 'claim superseded'}`,
+    );
+    return;
+  }
+  if (data === 'sent') run.report.sent++;
+  else if (data === 'failed') run.report.failed++;
+  else run.report.retrying++;
+}
+
+/** Sends a claimed batch in order, `concurrency` at a time; what the run stopped before sending is released. */
+async function deliverBatch(run: Run, batch: ClaimedNotification[]): Promise<void> {
+  const waiting = [...batch];
+  const unsent: ClaimedNotification[] = [];
+  const sender = async () => {
+    for (let next = waiting.shift(); next; next = waiting.shift()) {
+      if (!stoppedBy(run)) await run.nextTurn();
+      if (stoppedBy(run)) {
+        unsent.push(next);
+        continue;
+      }
+      await deliver(run, next);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(run.pace.concurrency, batch.length) }, sender));
+  for (const notification of unsent) await release(run, notification);
+}
+
+/** Spaces the starts of sends `intervalMs` apart, on the deps' clock. */
+function turns(deps: FunctionDeps, intervalMs: number): () => Promise<void> {
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  let nextStart = -Infinity;
+  return async () => {
+    const start = Math.max(now(), nextStart);
+    nextStart = start + intervalMs;
+    const wait = start - now();
+    if (wait > 0) await sleep(wait);
+  };
+}
+
 /**
- * Claims the notifications that are due and delivers each once. Throws ServiceUnavailable when the outbox cannot be
- * read; a row whose outcome cannot be recorded is claimed again once its lease runs out (and its email, if it went
- * out, is not sent twice: same idempotency key).
+ * Delivers the notifications that are due, each once, oldest first, batch after batch until none is due, the time
+ * budget is spent, the provider answers 429 or `options.signal` fires. Throws ServiceUnavailable when the outbox
+ * cannot be read; a row whose outcome cannot be recorded is claimed again once its lease runs out (and its email, if
+ * it went out, is not sent twice: same idempotency key).
  */
-export async function deliverDueNotifications(deps: FunctionDeps): Promise<DeliveryReport> {
-  const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+export async function deliverDueNotifications(
+  deps: FunctionDeps,
+  options: DeliveryOptions = {},
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0, released: 0 };
   const provider = emailProvider(deps);
   if (!provider) return { ...report, skipped: 'no-provider' };
-  const client = serviceClient(deps);
-  const recipients = provider.to.join(', ');
+  const now = deps.now ?? Date.now;
+  const pace = deliveryPace(deps);
+  const deadline = now() + pace.budgetMs;
+  const run: Run = {
+    deps,
+    client: serviceClient(deps),
+    provider,
+    recipients: provider.to.join(', '),
+    pace,
+    report,
+    nextTurn: turns(deps, pace.intervalMs),
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
 
-  for (const notification of await claim(client)) {
-    report.claimed++;
-    // Claimed again after its last allowed attempt never settled (the deliverer died mid-send, each time).
-    const attempt: Attempt =
-      notification.attempts > DELIVERY.maxAttempts
-        ? {
-            delivered: false,
-            error: `No outcome recorded for attempt ${DELIVERY.maxAttempts}`,
-            permanent: true,
-          }
-        : await sendEmail(deps, provider, notification);
-    const giveUp = !attempt.delivered && (attempt.permanent || notification.attempts >= DELIVERY.maxAttempts);
-    const { data, error } = await client.rpc('settle_notification', {
-      notification_id: notification.id,
-      claimed_attempt: notification.attempts,
-      delivered_to: recipients,
-      failure: attempt.delivered ? null : attempt.error,
-      retry_in_seconds: attempt.delivered || giveUp ? null : retryDelaySeconds(notification.attempts),
-    });
-    if (error || data === null) {
-      console.error(
-        `[deliver-notifications] outcome of ${notification.id} not recorded: ${error?.message ?? 'claim superseded'}`,
-      );
-      continue;
+  while (!stoppedBy(run)) {
+    const size = sendsThatFit(pace, deadline - now());
+    if (size === 0) {
+      report.stopped = 'out-of-time';
+      break;
     }
-    if (data === 'sent') report.sent++;
-    else if (data === 'failed') report.failed++;
-    else report.retrying++;
+    const batch = await claim(run.client, size);
+    report.claimed += batch.length;
+    await deliverBatch(run, batch);
+    // A short batch took every row that was due.
+    if (batch.length < size) break;
   }
   return report;
 }

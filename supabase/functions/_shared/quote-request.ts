@@ -11,7 +11,7 @@ import { isServiceAreaZip } from './service-area.ts';
 export const quoteRequest = defineEndpoint({
   name: LEAD_FUNCTIONS.quote,
   schema: quoteRequestSchema,
-  async handle({ clientId, name, zipCode, dogCount, page }, { client, userId }) {
+  async handle({ clientId, name, zipCode, dogCount, contact, page, referralCode }, { client, userId }) {
     const inServiceArea = isServiceAreaZip(zipCode);
     const stored = await insertLead(
       client,
@@ -20,7 +20,9 @@ export const quoteRequest = defineEndpoint({
         name,
         zip_code: zipCode,
         dog_count: dogCount,
+        contact: contact ?? null,
         page: page ?? null,
+        referral_code: referralCode ?? null,
         in_service_area: inServiceArea,
         user_id: userId,
       },

@@ -11,11 +11,11 @@ import {
   emailSchema,
   fieldErrors,
   leadMagnetSchema,
-  leadNotificationSchema,
   messageSchema,
   nameSchema,
   newsletterSignupSchema,
   optionalNameSchema,
+  phoneOrEmailSchema,
   phoneSchema,
   quoteRequestSchema,
   referralInviteSchema,
@@ -231,16 +231,6 @@ describe('form schemas', () => {
       referredName: 'Name is required',
     });
   });
-
-  it('lead notification: email optional, source required', () => {
-    expect(leadNotificationSchema.parse({ source: 'exit-modal', email: '' })).toEqual({
-      source: 'exit-modal',
-    });
-    expect(fieldErrors(leadNotificationSchema.safeParse({ email: 'x' }).error!)).toEqual({
-      email: 'Invalid email address',
-      source: 'Source is required',
-    });
-  });
 });
 
 describe('text Postgres cannot store', () => {
@@ -307,5 +297,61 @@ describe('text Postgres cannot store', () => {
       email: 'Invalid email address',
       page: 'Page contains characters that are not allowed',
     });
+  });
+});
+
+describe("the quote's optional phone or email", () => {
+  it('takes a phone number, held to the phone rules', () => {
+    expect(outcome(phoneOrEmailSchema, '(254) 555-0142')).toEqual({ value: '(254) 555-0142' });
+    expect(outcome(phoneOrEmailSchema, '254-555')).toEqual({
+      error: 'Phone number must be at least 10 digits',
+    });
+    expect(outcome(phoneOrEmailSchema, 'call me maybe')).toEqual({ error: 'Invalid phone number format' });
+    expect(outcome(phoneOrEmailSchema, '1234567890123456789012')).toEqual({
+      error: 'Phone number must be less than 20 characters',
+    });
+  });
+
+  it('takes an email address, held to the email rules and lower-cased', () => {
+    expect(outcome(phoneOrEmailSchema, ' Mary.ONeil@Example.com ')).toEqual({
+      value: 'mary.oneil@example.com',
+    });
+    expect(outcome(phoneOrEmailSchema, 'mary@')).toEqual({ error: 'Invalid email address' });
+    expect(outcome(phoneOrEmailSchema, `${'a'.repeat(250)}@example.com`)).toEqual({
+      error: 'Email must be less than 255 characters',
+    });
+  });
+
+  it('may be left out, blank or null', () => {
+    for (const input of [undefined, null, '', '   '])
+      expect(outcome(phoneOrEmailSchema, input)).toEqual({ value: undefined });
+  });
+
+  it('is part of the quote request, and a bad one is the field error of `contact`', () => {
+    const quote = { name: 'Mary', zipCode: '76643', dogCount: 4 };
+    expect(quoteRequestSchema.parse({ ...quote, contact: '254 555 0142' }).contact).toBe('254 555 0142');
+    const refused = quoteRequestSchema.safeParse({ ...quote, contact: 'nope' });
+    expect(refused.success || fieldErrors(refused.error)).toEqual({ contact: 'Invalid phone number format' });
+  });
+});
+
+describe('the referral code a lead carries', () => {
+  const quote = { name: 'Mary', zipCode: '76643', dogCount: 2 };
+
+  it('is kept upper-cased', () => {
+    expect(quoteRequestSchema.parse({ ...quote, referralCode: ' abc123 ' }).referralCode).toBe('ABC123');
+    expect(
+      contactMessageSchema.parse({ name: 'A', email: 'a@example.com', message: 'Hi', referralCode: 'XYZ789' })
+        .referralCode,
+    ).toBe('XYZ789');
+    expect(
+      newsletterSignupSchema.parse({ email: 'a@example.com', source: 'footer', referralCode: 'XYZ789' })
+        .referralCode,
+    ).toBe('XYZ789');
+  });
+
+  it('is dropped, never refused, when it is not a code in shape: the lead still goes through', () => {
+    for (const referralCode of ['no spaces allowed', '<script>', 42, '', 'X'.repeat(40), '\u0000ABC'])
+      expect(quoteRequestSchema.parse({ ...quote, referralCode }).referralCode).toBeUndefined();
   });
 });

@@ -13,7 +13,8 @@
  *   because a visitor can neither see nor fix them and the message still reads the same.
  */
 import * as z from 'zod/mini';
-import { DOG_COUNTS, limits } from './lead-rules.ts';
+import { DOG_COUNTS, limits, REFERRAL_CODE_PATTERN } from './lead-rules.ts';
+import { believedSignupDate } from './signup-date.ts';
 
 // zod/mini rather than zod: the same checks as functions instead of methods, so the browser's form code carries
 // only the checks these rules use (zod's method API weighs about 84 KB minified in the form chunk, all of it).
@@ -137,15 +138,48 @@ export const dogCountSchema = z.pipe(
 
 const countDigits = (value: string) => value.replace(/\D/g, '').length;
 
-/** Optional. "At least 10 digits" counts digits, so '(254) 726-673' (9 digits, 13 characters) is too short. */
-export const phoneSchema = optionalText(
+/** "At least 10 digits" counts digits, so '(254) 726-673' (9 digits, 13 characters) is too short. */
+const phoneRules = z.string().check(
+  z.regex(PHONE_PATTERN, { error: messages.phoneFormat, abort: true }),
+  z.refine((value: string) => countDigits(value) >= limits.phoneMin, {
+    error: messages.phoneTooShort,
+    abort: true,
+  }),
+  z.maxLength(limits.phoneMax, { error: messages.phoneTooLong }),
+);
+
+/** Optional. */
+export const phoneSchema = optionalText(phoneRules);
+
+const looksLikeEmail = (value: string) => value.includes('@');
+
+/**
+ * The quote's optional "phone or email": an entry with an @ is held to the email rules (and lower-cased), anything
+ * else to the phone rules, each with its own messages.
+ */
+export const phoneOrEmailSchema = optionalText(
   z.string().check(
-    z.regex(PHONE_PATTERN, { error: messages.phoneFormat, abort: true }),
-    z.refine((value: string) => countDigits(value) >= limits.phoneMin, {
-      error: messages.phoneTooShort,
-      abort: true,
+    z.superRefine((value, context) => {
+      const result = (looksLikeEmail(value) ? emailSchema : phoneRules).safeParse(value);
+      if (!result.success)
+        context.addIssue({ code: 'custom', message: result.error.issues[0]!.message, input: value });
     }),
-    z.maxLength(limits.phoneMax, { error: messages.phoneTooLong }),
+    z.overwrite((value) => (looksLikeEmail(value) ? value.toLowerCase() : value)),
+  ),
+);
+
+/**
+ * The referral code the visitor held when sending a lead, upper-cased. A code that is not one in shape is dropped,
+ * not refused: the code is the site's bookkeeping, and a lead is never lost over it.
+ */
+export const heldReferralCodeSchema = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value: unknown) => {
+      if (typeof value !== 'string') return undefined;
+      const code = value.trim().toUpperCase();
+      return REFERRAL_CODE_PATTERN.test(code) ? code : undefined;
+    }),
   ),
 );
 
@@ -205,7 +239,9 @@ export const quoteRequestSchema = z.object({
   name: nameSchema,
   zipCode: zipCodeSchema,
   dogCount: dogCountSchema,
+  contact: phoneOrEmailSchema,
   page: pageSchema,
+  referralCode: heldReferralCodeSchema,
 });
 
 /**
@@ -218,6 +254,14 @@ export const newsletterSignupSchema = z.object({
   email: emailSchema,
   source: sourceSchema,
   page: pageSchema,
+  referralCode: heldReferralCodeSchema,
+  // A kept lead's sign-up date: used when plausible, else dropped, never refused (./signup-date.ts).
+  subscribedAt: z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value: unknown) => believedSignupDate(value)),
+    ),
+  ),
 });
 
 export const leadMagnetSchema = z.object({
@@ -234,6 +278,7 @@ export const contactMessageSchema = z.object({
   phone: phoneSchema,
   message: messageSchema,
   page: pageSchema,
+  referralCode: heldReferralCodeSchema,
 });
 
 export const referralInviteSchema = z.object({
@@ -244,12 +289,12 @@ export const referralInviteSchema = z.object({
   message: referralMessageSchema,
 });
 
-/** An owner notification about a lead kept elsewhere (for example the exit modal's email). */
-export const leadNotificationSchema = z.object({
-  email: optionalEmailSchema,
-  name: optionalNameSchema,
-  source: sourceSchema,
-  page: pageSchema,
+/**
+ * The referral code lookup takes any text as the code: text that is not a code is answered "not valid", exactly as
+ * an unknown code is, so the answer never tells the two apart.
+ */
+export const referralCodeCheckSchema = z.object({
+  code: z.string({ error: 'Referral code is required' }),
 });
 
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
@@ -262,8 +307,6 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ReferralInviteInput = z.input<typeof referralInviteSchema>;
 export type ReferralInvite = z.output<typeof referralInviteSchema>;
-export type LeadNotificationInput = z.input<typeof leadNotificationSchema>;
-export type LeadNotification = z.output<typeof leadNotificationSchema>;
 
 /**
  * The first message of each failing field, keyed by its path ('zipCode', or 'a.b' when nested); issues about the

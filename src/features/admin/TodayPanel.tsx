@@ -1,0 +1,177 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useInbox, useTodaySummary, type InboxFilters, type TodaySummary } from './admin-api';
+import { KIND_LABEL } from './LeadCard';
+import { ReplyClockBadge } from './ReplyClockBadge';
+import { replyClock } from './reply-clock';
+import { useNow } from './use-now';
+
+const NEEDS_REPLY: InboxFilters = { view: 'needs-reply', kind: 'all', status: 'new', search: '', page: 0 };
+
+const cardClass = 'min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+const linkClass = 'font-semibold text-brand-800 underline underline-offset-2';
+
+/** The owners' first screen of the morning: who is waiting for a reply, and how the week is going. */
+export function TodayPanel({ userId }: { userId: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4 [overflow-wrap:anywhere]">
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+        Today
+      </h2>
+      <NeedsReply userId={userId} />
+      <Summary userId={userId} />
+    </section>
+  );
+}
+
+function NeedsReply({ userId }: { userId: string }) {
+  const id = useId();
+  const inbox = useInbox(userId, NEEDS_REPLY);
+  const now = useNow();
+  const rows = inbox.data?.rows ?? [];
+  const total = inbox.data?.total ?? 0;
+  const overdue = rows.filter(
+    (lead) => lead.created_at && replyClock(new Date(lead.created_at), now).overdue,
+  ).length;
+
+  return (
+    <div className={cardClass}>
+      <h3 id={`${id}-title`} className="text-xl font-bold text-slate-900">
+        Needs a reply
+      </h3>
+      <p role="status" className="mt-1 text-slate-700">
+        {inbox.isPending
+          ? 'Loading…'
+          : inbox.isError
+            ? `The leads could not be loaded: ${inbox.error.message}`
+            : total === 0
+              ? 'Nobody is waiting for a reply.'
+              : `${total} waiting${overdue > 0 ? `, ${overdue} of the oldest ${rows.length} overdue` : ''}. Oldest first.`}
+      </p>
+      {rows.length > 0 && (
+        <ul aria-labelledby={`${id}-title`} className="mt-3 grid gap-2">
+          {rows.slice(0, 10).map((lead) => (
+            <li key={`${lead.kind}-${lead.id}`} className="rounded-lg border border-slate-200 p-3">
+              <p className="font-semibold text-slate-900">
+                {lead.name ?? lead.email ?? 'Someone'}{' '}
+                <span className="font-normal text-slate-700">· {KIND_LABEL[lead.kind!]}</span>
+              </p>
+              {lead.created_at && <ReplyClockBadge createdAt={lead.created_at} now={now} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3">
+        <Link to="/admin?tab=leads" className={linkClass}>
+          Answer them in the inbox
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function Summary({ userId }: { userId: string }) {
+  const summary = useTodaySummary(userId);
+  if (summary.isPending) return <p role="status">Loading the week…</p>;
+  if (summary.isError)
+    return (
+      <p role="alert" className="text-red-800">
+        The summary could not be loaded: {summary.error.message}
+      </p>
+    );
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <FailedEmails count={summary.data.failed_notifications} />
+      <Bookings summary={summary.data} />
+      <CountTable
+        title="Leads by kind"
+        rows={summary.data.by_kind.map((row) => ({ ...row, label: KIND_LABEL[row.kind] }))}
+      />
+      <CountTable
+        title="Leads by page"
+        rows={summary.data.by_page.map((row) => ({ ...row, label: row.page }))}
+      />
+    </div>
+  );
+}
+
+function FailedEmails({ count }: { count: number }) {
+  return (
+    <div className={count > 0 ? `${cardClass} border-red-300 bg-red-50` : cardClass}>
+      <h3 className="text-lg font-bold text-slate-900">Owner emails</h3>
+      {count > 0 ? (
+        <p className="mt-1 font-semibold text-red-800">
+          {count === 1 ? '1 lead email failed to send.' : `${count} lead emails failed to send.`}{' '}
+          <Link to="/admin?tab=notifications" className="underline underline-offset-2">
+            See and resend them
+          </Link>
+        </p>
+      ) : (
+        <p className="mt-1 text-slate-700">No lead email has failed.</p>
+      )}
+    </div>
+  );
+}
+
+function Bookings({ summary }: { summary: TodaySummary }) {
+  const quotes = summary.quotes_last_30_days;
+  const booked = summary.quotes_booked_last_30_days;
+  return (
+    <div className={cardClass}>
+      <h3 className="text-lg font-bold text-slate-900">Quotes booked, last 30 days</h3>
+      <p className="mt-1 text-slate-800">
+        <span className="text-3xl font-bold text-slate-900">{booked}</span> of {quotes}{' '}
+        {quotes === 1 ? 'quote' : 'quotes'} booked
+        {quotes > 0 ? ` (${Math.round((booked / quotes) * 100)}%)` : ''}.
+      </p>
+    </div>
+  );
+}
+
+function CountTable({
+  title,
+  rows,
+}: {
+  title: string;
+  rows: { label: string; this_week: number; last_week: number }[];
+}) {
+  const id = useId();
+  return (
+    <div className={cardClass}>
+      <h3 id={id} className="text-lg font-bold text-slate-900">
+        {title}
+      </h3>
+      {rows.length === 0 ? (
+        <p className="mt-1 text-slate-700">No leads this week or last.</p>
+      ) : (
+        <table aria-labelledby={id} className="mt-2 w-full table-fixed text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-1 pr-2 font-semibold">
+                From
+              </th>
+              <th scope="col" className="w-24 py-1 pl-2 text-right font-semibold">
+                This week
+              </th>
+              <th scope="col" className="w-24 py-1 pl-2 text-right font-semibold">
+                Last week
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-b border-slate-100">
+                <th scope="row" className="py-1 pr-2 font-normal">
+                  {row.label}
+                </th>
+                <td className="py-1 text-right tabular-nums">{row.this_week}</td>
+                <td className="py-1 text-right tabular-nums">{row.last_week}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
