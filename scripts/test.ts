@@ -1,7 +1,7 @@
 /**
  * `npm test`: the whole gate, in the order that fails fastest. Type check, lint, format, generated-type
  * freshness and deno check of the edge functions (side by side), then unit/component/database/function tests, the
- * production build with prerender, the place-page uniqueness check over that build, and the
+ * production build with prerender, the place-page uniqueness and US English checks over that build, and the
  * end-to-end tests in Debian's Chromium.
  * Ends with one line: "tests: N passed, N failed".
  */
@@ -37,6 +37,8 @@ const steps: Step[] = [
   { name: 'build + prerender', command: 'npm', args: ['run', 'build'] },
   // Issue 11: every self-canonical place page has substance of its own (fails on overlap > 0.50 or < 20% own text).
   { name: 'place page uniqueness', command: 'npx', args: ['tsx', 'scripts/uniqueness.ts'] },
+  // Visitors read US English: no British spelling, 24-hour time or doubled period in any built page's text.
+  { name: 'US English in built pages', command: 'npx', args: ['tsx', 'scripts/us-english.ts'] },
   { name: 'end-to-end tests (Chromium)', command: 'npm', args: ['run', 'test:e2e'] },
 ];
 

@@ -6,7 +6,7 @@ export const aboutPage = {
   title: `About Us: Locally Owned Pooper Scooper in Waco & Hewitt`,
   description: `Meet ${business.name}: a ${business.ownership.toLowerCase()} dog waste removal service based in Hewitt, TX, cleaning yards across ${business.county} since ${business.foundedYear}.`,
   h1: 'Locally Owned Pet Waste Removal, Right Here in Waco',
-  lead: `${business.name} is run by its co-owners, neighbours in Hewitt and dog people ourselves. Since ${business.foundedYear} we have been keeping yards across ${business.county} clean, one weekly visit at a time.`,
+  lead: `${business.name} is run by its co-owners, neighbors in Hewitt and dog people ourselves. Since ${business.foundedYear} we have been keeping yards across ${business.county} clean, one weekly visit at a time.`,
   sections: [
     {
       heading: 'Who we are',

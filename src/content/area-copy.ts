@@ -249,7 +249,7 @@ export const zipTableRows = (): ZipTableRow[] =>
 /** Every distinct ZIP code in the table, in order. */
 export const servedZips = (): string[] => [...new Set(towns.flatMap((t) => t.zips))].sort();
 
-/** Lookups for service copy that names a town's neighbours or ZIP codes without retyping them. */
+/** Lookups for service copy that names a town's neighbors or ZIP codes without retyping them. */
 export function townNamed(slug: string): Town {
   const town = townBySlug(slug);
   if (!town) throw new Error(`No town ${slug}`);

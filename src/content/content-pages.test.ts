@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { neighborhoodCopy, townCopy } from './area-copy';
-import { NEAREST_SHOWN } from './places';
+import { neighborhoodCopy, servedZips, townCopy } from './area-copy';
+import { NEAREST_SHOWN, placeFacts } from './places';
 import { withArticle } from './words';
 import { offers } from './business';
 import { neighborhoods } from './neighborhoods';
-import { townBySlug, towns } from './towns';
+import { coreTowns, townBySlug, towns } from './towns';
 import type { ServicePageContent } from './types';
 
 /**
@@ -128,6 +128,25 @@ describe('service and landing content files', () => {
     const weekly = offers.find((o) => o.id === 'weekly');
     const text = JSON.stringify(serviceFiles['./services/weekly-scooping-waco.ts']);
     expect(text).toContain(`$${weekly?.price}/week`);
+  });
+
+  it('gives the near-me and Hewitt landing pages each what only it can say, from the towns data', () => {
+    const words = (content: ServicePageContent | undefined) =>
+      JSON.stringify(
+        content?.sections.concat(content.faqs.map((f) => ({ heading: f.question, paragraphs: [f.answer] }))),
+      );
+    const hewittPage = words(landingFiles['./landing/hewitt-pooper-scooper-service.ts']);
+    const nearMePage = words(landingFiles['./landing/dog-poop-removal-near-me.ts']);
+    const hewitt = townBySlug('hewitt')!;
+    // Hewitt: its ZIP code and the served places nearest to it, with their computed distances.
+    expect(hewittPage).toContain(`Hewitt has one ZIP code, ${hewitt.zips[0]}`);
+    for (const { town, offset } of placeFacts(hewitt)!.others.slice(0, 5))
+      expect(hewittPage).toContain(`${town.name} (about ${offset.miles} miles ${offset.direction})`);
+    expect(nearMePage).not.toContain('miles north)');
+    // Near me: every core town, the number of ZIP codes the check knows, and how far the area reaches.
+    for (const town of coreTowns) expect(nearMePage).toContain(town.name);
+    expect(nearMePage).toContain(`the ${servedZips().length} ZIP codes on our list`);
+    expect(nearMePage).toMatch(/reach about \d+ miles north to West/);
   });
 
   it('marks the featured landing page', () => {

@@ -93,13 +93,13 @@ export const keepWacoWaggin = {
   title: 'Keep Waco Waggin’: The Pick-Up-After-Your-Dog Pledge',
   description: `Keep Waco Waggin' is ${business.name}'s pledge for dog owners in Waco and ${business.county}: bag it, bin it, and keep yards, sidewalks and creeks clean.`,
   h1: 'Keep Waco Waggin’',
-  lead: 'A simple pledge for dog owners in Waco and the towns around it: we pick up after our dogs, every time, everywhere. Clean sidewalks, clean yards and clean water are something every neighbourhood can share.',
+  lead: 'A simple pledge for dog owners in Waco and the towns around it: we pick up after our dogs, every time, everywhere. Clean sidewalks, clean yards and clean water are something every neighborhood can share.',
   pledge: [
     {
       title: 'Bag it every time',
-      text: 'On every walk, in every neighbourhood, whether or not anyone is watching.',
+      text: 'On every walk, in every neighborhood, whether or not anyone is watching.',
     },
-    { title: 'Carry a spare bag', text: 'One for your dog, one for the neighbour who ran out.' },
+    { title: 'Carry a spare bag', text: 'One for your dog, one for the neighbor who ran out.' },
     {
       title: 'Bin it properly',
       text: 'Tied bags go in a trash can, never in a storm drain or left by the path.',
@@ -114,7 +114,7 @@ export const keepWacoWaggin = {
     },
     {
       title: 'Pass it on',
-      text: 'Share the pledge with a neighbour, kindly. Most people just need a reminder and a bag.',
+      text: 'Share the pledge with a neighbor, kindly. Most people just need a reminder and a bag.',
     },
   ],
   why: [

@@ -19,7 +19,7 @@ export const hero = {
   eyebrow: `${business.ownership} · Serving ${business.county} since ${business.foundedYear}`,
   title: 'Pooper Scooper & Dog Poop Removal in Waco & Hewitt',
   lead: `Weekly scooping from $${weekly}/week and one-time yard resets from $${oneTime}. We clean the whole yard, deodorize the problem spots and leave the gate latched, so your dogs get their yard back and you get your weekends back.`,
-  ownersIntro: `We're the co-owners of ${business.name}, neighbours here in Hewitt and dog people ourselves. Since ${business.foundedYear} we've kept yards clean across Waco and the towns around it, and when you call, you talk to one of us.`,
+  ownersIntro: `We're the co-owners of ${business.name}, neighbors here in Hewitt and dog people ourselves. Since ${business.foundedYear} we've kept yards clean across Waco and the towns around it, and when you call, you talk to one of us.`,
   trustBullets: [
     'Licensed and insured in Texas',
     'Same-day service available',
@@ -165,7 +165,7 @@ export const whoWeAre = {
     {
       id: 'owners',
       title: 'A direct line to the owners',
-      text: `Call ${business.phone.display} and you reach an owner, not a call centre. ${business.phoneAvailability}.`,
+      text: `Call ${business.phone.display} and you reach an owner, not a call center. ${business.phoneAvailability}.`,
     },
   ] satisfies ValueCard[],
 };

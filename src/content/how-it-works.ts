@@ -39,7 +39,7 @@ export const commercialSteps: readonly HowToStep[] = [
   },
   {
     name: 'A direct line to the owners',
-    text: `Questions or changes go straight to the owners of ${business.name}, not to a call centre.`,
+    text: `Questions or changes go straight to the owners of ${business.name}, not to a call center.`,
   },
 ];
 

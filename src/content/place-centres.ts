@@ -1,5 +1,11 @@
 import type { PlaceCentre } from './types';
 
+/** GeoNames data is licensed CC BY 4.0: every page that shows a position from it credits GeoNames and links this. */
+export const GEONAMES_LICENSE = {
+  name: 'CC BY 4.0',
+  url: 'https://creativecommons.org/licenses/by/4.0/',
+} as const;
+
 /**
  * A populated place in GeoNames (https://www.geonames.org/<id>, CC BY 4.0), as its cities500 dump lists it:
  * the point GeoNames gives for the town, within about a mile of its middle.
@@ -7,7 +13,7 @@ import type { PlaceCentre } from './types';
 export const geonames = (id: number, latitude: number, longitude: number): PlaceCentre => ({
   latitude,
   longitude,
-  source: { name: `GeoNames populated place ${id}`, url: `https://www.geonames.org/${id}` },
+  source: { name: 'GeoNames', url: `https://www.geonames.org/${id}` },
   withinMiles: 1,
 });
 
@@ -20,7 +26,7 @@ export const geonamesPostal = (zip: string, latitude: number, longitude: number)
   latitude,
   longitude,
   source: {
-    name: `GeoNames postal code point for ZIP ${zip}`,
+    name: `GeoNames' point for ZIP code ${zip}`,
     url: 'https://download.geonames.org/export/zip/',
   },
   withinMiles: 5,

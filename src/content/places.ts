@@ -37,15 +37,27 @@ export const placeRef = ({ slug, name }: PlaceRef): PlaceRef => ({ slug, name })
 
 const REFERENCE_CITY = 'waco';
 
+type MappedPlace = (typeof mappedPlaces)[number];
+
+/** The places at the edges of the mapped area: the northernmost, southernmost, westernmost and easternmost. */
+export function areaEdges(): Record<'north' | 'south' | 'west' | 'east', MappedPlace> {
+  const first = (key: (p: MappedPlace) => number) => {
+    const place = [...mappedPlaces].sort((a, b) => key(a) - key(b))[0];
+    if (!place) throw new Error('No mapped places');
+    return place;
+  };
+  return {
+    north: first((p) => -p.centre.latitude),
+    south: first((p) => p.centre.latitude),
+    west: first((p) => p.centre.longitude),
+    east: first((p) => -p.centre.longitude),
+  };
+}
+
 /** The edges of the mapped area in words, for overview maps' descriptions. */
 export function mapExtent(): string {
-  const first = (key: (p: (typeof mappedPlaces)[number]) => number) =>
-    [...mappedPlaces].sort((a, b) => key(a) - key(b))[0]?.name;
-  const north = first((p) => -p.centre.latitude);
-  const south = first((p) => p.centre.latitude);
-  const west = first((p) => p.centre.longitude);
-  const east = first((p) => -p.centre.longitude);
-  return `from ${north} in the north to ${south} in the south and from ${west} in the west to ${east} in the east`;
+  const { north, south, west, east } = areaEdges();
+  return `from ${north.name} in the north to ${south.name} in the south and from ${west.name} in the west to ${east.name} in the east`;
 }
 
 const within = (a: { withinMiles: number }, b: { withinMiles: number }) =>

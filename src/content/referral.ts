@@ -1,4 +1,4 @@
-/** The referral programme in words: /refer-friend and the /ref/{code} welcome page. */
+/** The referral program in words: /refer-friend and the /ref/{code} welcome page. */
 import { business } from './business';
 import type { Faq, HowToStep } from './types';
 
@@ -36,7 +36,7 @@ export const referFriendPage = {
   faqs: [
     {
       question: 'Who can I refer?',
-      answer: `Anyone in our service area who is not a customer yet: neighbours, family, friends, coworkers. We serve ${business.reach} across ${business.county}.`,
+      answer: `Anyone in our service area who is not a customer yet: neighbors, family, friends, coworkers. We serve ${business.reach} across ${business.county}.`,
     },
     {
       question: 'Does my friend need a code?',

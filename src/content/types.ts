@@ -29,7 +29,10 @@ export interface GeoPoint {
  * the pages are computed from these points and rounded no finer than `withinMiles` allows.
  */
 export interface PlaceCentre extends GeoPoint {
-  /** The source, precise enough to look the point up again: dataset and record, and where to find it. */
+  /**
+   * The source as a visitor reads it ("GeoNames", "GeoNames' point for ZIP code 76633"), and where to look the point
+   * up again (the record itself where the dataset has one page per record).
+   */
   source: { name: string; url: string };
   /** How far the point may lie from the place's actual centre, in miles. */
   withinMiles: number;

@@ -9,3 +9,6 @@ export const withArticle = (phrase: string, capital = false) => {
   const article = /^[aeiou]/i.test(phrase) && !/^(one\b|uni|eu)/i.test(phrase) ? 'an' : 'a';
   return `${capital ? article[0]!.toUpperCase() + article.slice(1) : article} ${phrase}`;
 };
+
+/** Ends a sentence on text that may end in its own period ("Brazos Scoop Co."), so it never reads "Co..". */
+export const endSentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);

@@ -44,7 +44,7 @@ export function useReplacePage(): (to: string) => void {
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; children?: ReactNode };
 
 /** A click the browser should handle itself: another tab or window, a download, or a modified click. */
-const leavesToBrowser = (event: MouseEvent<HTMLAnchorElement>) =>
+export const leavesToBrowser = (event: MouseEvent<HTMLAnchorElement>) =>
   event.defaultPrevented ||
   event.button !== 0 ||
   event.metaKey ||

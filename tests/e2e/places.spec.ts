@@ -60,7 +60,10 @@ test('a town page says where the town is, in words and in the distance table', a
     'The 22 places we serve, north up: Mart in orange, about 22 miles east of our base in Hewitt',
   );
   expect(text).toMatch(/Riesel\s*7\s*southwest/);
-  expect(text).toContain('GeoNames populated place 4709320');
+  // A source note for people, with the attribution GeoNames' license asks for: the source and the license, linked.
+  expect(text).toContain('Map position of Mart: 31.542° N, 96.834° W (GeoNames, CC BY 4.0).');
+  expect(html).toContain('href="https://www.geonames.org/4709320"');
+  expect(html).toContain('href="https://creativecommons.org/licenses/by/4.0/"');
 });
 
 test('the map is drawn at build time: its drawing code is not part of a place page’s first load', async ({

@@ -369,7 +369,7 @@ test('the API key is only in the chunks that call the API, not in the script eve
     .filter((file) => file.endsWith('.js') && readFileSync(`dist/assets/${file}`, 'utf8').includes(key))
     .map((file) => file.replace(/-[\w-]{8}\.js$/, ''))
     .sort();
-  expect(carrying).toEqual(['lead-form', 'supabase']);
+  expect(carrying).toEqual(['lead-form', 'referral-code-check', 'supabase']);
 });
 
 test('the IndexNow key file is served from the site root', async ({ request }) => {

@@ -92,7 +92,7 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
             <li className="flex items-start gap-2">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
               <span>
-                {/* Lines break only between day groups: a break inside "08:00–16:00" would misread as two times. */}
+                {/* Lines break only between day groups: a break inside "8 AM–4 PM" would misread as two times. */}
                 <span className="block">
                   {formatHours()
                     .split(HOURS_SEPARATOR)

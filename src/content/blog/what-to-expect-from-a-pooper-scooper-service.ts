@@ -1,4 +1,5 @@
 import { business, offerPrice } from '../business';
+import { endSentence } from '../words';
 import type { BlogPost } from '../types';
 
 export default {
@@ -8,7 +9,7 @@ export default {
     'Hiring a pooper scooper? How the quote works, what happens on the first visit and every week after, what you need to do, and what it costs in Waco.',
   published: '2026-05-11',
   tags: ['weekly service', 'pricing', 'getting started'],
-  intro: `Hiring someone to pick up after your dog is simple, but it helps to know what happens before the first visit. Here is how it works with ${business.name}.`,
+  intro: `Hiring someone to pick up after your dog is simple, but it helps to know what happens before the first visit. Here is how it works with ${endSentence(business.name)}`,
   sections: [
     {
       heading: 'The quote',

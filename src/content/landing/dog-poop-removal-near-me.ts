@@ -1,7 +1,26 @@
+import { coreTownNames, otherPlaceNames, servedZips } from '@/content/area-copy';
 import { business } from '@/content/business';
+import { milesText } from '@/content/geo';
 import { residentialSteps } from '@/content/how-it-works';
+import { neighborhoods } from '@/content/neighborhoods';
+import { areaEdges, BASE, mappedPlaces, placeOffset } from '@/content/places';
 import { priceText } from '@/content/price-text';
+import { coreTowns, towns } from '@/content/towns';
 import type { ServicePageContent } from '@/content/types';
+import { listWords } from '@/content/words';
+
+/**
+ * "Near me" is a question about the whole area, so this page answers it with the area's data: every place and
+ * ZIP code we serve, how to check one, and how far the area reaches from the base (computed from the sourced
+ * centres, places.ts). No claim about any town beyond that data.
+ */
+const zipCount = servedZips().length;
+const districts = towns.filter((t) => t.group === 'district').map((t) => t.name);
+const edges = areaEdges();
+const reach = (['north', 'south', 'west', 'east'] as const).map((side) => {
+  const place = edges[side];
+  return `${milesText(placeOffset(BASE, place.centre))} ${side} to ${place.name}`;
+});
 
 export default {
   slug: 'dog-poop-removal-near-me',
@@ -15,9 +34,26 @@ export default {
   ],
   sections: [
     {
-      heading: 'Local, owner-run and close by',
+      heading: 'Are we near you? Three ways to find out',
+      paragraphs: ['From the quickest to the most thorough:'],
+      bullets: [
+        `Enter your 5-digit ZIP code in "Do you serve my ZIP?" below. It checks the ${zipCount} ZIP codes on our list and answers as soon as the fifth digit is in.`,
+        'Look for your town in the next section, or follow "Every place and ZIP code we serve" under the map for the full table.',
+        'Not on the list? Ask for a free quote anyway. The form takes any 5-digit ZIP code, and the owners confirm coverage for your address.',
+      ],
+    },
+    {
+      heading: 'Every place on our list',
       paragraphs: [
-        `We are ${business.ownership}, based in ${business.address.locality} and scooping yards since ${business.foundedYear}. When you call, the person who answers is one of the people who runs the business.`,
+        `The ${coreTowns.length} core towns: ${coreTownNames()}.`,
+        `Beyond them: ${otherPlaceNames()}.`,
+        `Waco's districts, ${listWords(districts)}, and ${neighborhoods.length} of its neighborhoods have pages of their own: ${listWords(neighborhoods.map((n) => n.name))}.`,
+      ],
+    },
+    {
+      heading: 'How far the area reaches',
+      paragraphs: [
+        `Our base is in ${business.address.locality}. From there, in a straight line, the ${mappedPlaces.length} places we serve reach ${listWords(reach)}. Roads add some miles to each of those.`,
       ],
     },
     {
@@ -27,9 +63,9 @@ export default {
       ],
     },
     {
-      heading: 'A welcome discount',
+      heading: 'Local and owner-run',
       paragraphs: [
-        `New customers: mention ${business.welcomeCode.code} on the call or in the booking notes for ${priceText.welcome} your first service.`,
+        `We are ${business.ownership} and have been scooping yards since ${business.foundedYear}. When you call, the person who answers is one of the people who runs the business.`,
       ],
     },
   ],
@@ -38,6 +74,10 @@ export default {
     {
       question: 'Is there a dog poop removal service near me?',
       answer: `If you are in ${business.county}, very likely: we cover ${business.reach}. Put your ZIP code in the quote form; if it is not on our list, the owners confirm coverage for your address.`,
+    },
+    {
+      question: 'My ZIP code is not on your list. Can I still ask?',
+      answer: `Yes. Any ZIP code can ask for a free quote, and the owners reply ${business.quoteReply} to say whether they can come to your address.`,
     },
     {
       question: 'How much does dog poop removal cost?',

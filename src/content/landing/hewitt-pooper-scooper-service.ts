@@ -1,8 +1,30 @@
-import { neighborNames, zipsOf } from '@/content/area-copy';
+import { townNamed, townsSharingZips } from '@/content/area-copy';
 import { business } from '@/content/business';
+import { milesText, offsetText } from '@/content/geo';
 import { residentialSteps } from '@/content/how-it-works';
+import { placeFacts } from '@/content/places';
 import { priceText } from '@/content/price-text';
 import type { ServicePageContent } from '@/content/types';
+import { listWords } from '@/content/words';
+
+/**
+ * What sets this page apart is Hewitt's own data: the business's base, its ZIP code and where the other places we
+ * serve lie from it (computed from the sourced centres, places.ts), never a claim about the town nobody can check.
+ */
+const hewitt = townNamed('hewitt');
+const facts = placeFacts(hewitt);
+if (!facts) throw new Error('Hewitt has no sourced centre');
+
+/** The radius of "close by", as on the town pages' "Places we serve within 10 miles". */
+const NEARBY_MILES = 10;
+const nextDoor = facts.others.slice(0, 5);
+const closeBy = facts.others.filter((o) => o.offset.exactMiles <= NEARBY_MILES);
+const farthest = facts.others[facts.others.length - 1]!;
+const sharing = townsSharingZips(hewitt).map((t) => t.name);
+const zipWords = `${hewitt.zips.length === 1 ? 'one ZIP code' : `${hewitt.zips.length} ZIP codes`}, ${listWords(hewitt.zips)}`;
+/** The nearest four, each within this many miles. */
+const nearestFour = facts.others.slice(0, 4);
+const nearestFourMiles = Math.max(...nearestFour.map((o) => o.offset.miles));
 
 export default {
   slug: 'hewitt-pooper-scooper-service',
@@ -17,15 +39,22 @@ export default {
   ],
   sections: [
     {
-      heading: 'Your neighbours in Hewitt',
+      heading: 'Based in Hewitt, run by its owners',
       paragraphs: [
-        `Our base is in ${business.address.locality} (${business.address.postalCode}), and we are ${business.ownership}. There is no call centre: the people who answer the phone are the people who run the business.`,
+        `Our base is in ${business.address.locality}, ${business.address.region} ${business.address.postalCode}, and we are ${business.ownership}. There is no call center: the people who answer the phone are the people who run the business.`,
       ],
     },
     {
-      heading: 'Hewitt ZIP code and nearby towns',
+      heading: "Hewitt's ZIP code",
       paragraphs: [
-        `We serve ZIP code ${zipsOf('hewitt')}, and next door ${neighborNames('hewitt')}. Beyond that, our area covers ${business.reach} in ${business.county}.`,
+        `Hewitt has ${zipWords}${sharing.length ? `, shared with ${listWords(sharing)}` : ', and no other place we serve shares it'}. Type it into "Do you serve my ZIP?" further down and the answer comes back at once: yes, we serve it.`,
+      ],
+    },
+    {
+      heading: 'The places around Hewitt',
+      paragraphs: [
+        `Measured in a straight line from Hewitt: ${listWords(nextDoor.map((o) => `${o.town.name} (${offsetText(o.offset)})`))}.`,
+        `Within ${NEARBY_MILES} miles of Hewitt lie ${closeBy.length} of the other ${facts.others.length} places we serve. The farthest, ${farthest.town.name}, is ${milesText(farthest.offset)} ${farthest.offset.direction}.`,
       ],
     },
     {
@@ -48,6 +77,10 @@ export default {
     {
       question: 'Can you come the same day?',
       answer: `Same-day service is available. Call ${business.phone.display} and we will tell you what today allows.`,
+    },
+    {
+      question: `Do you serve ${listWords(nearestFour.map((o) => o.town.name))} too?`,
+      answer: `Yes. They are the places we serve nearest to Hewitt, each within about ${nearestFourMiles} miles, and the starting prices there are the same as in Hewitt.`,
     },
   ],
 } satisfies ServicePageContent;

@@ -1,4 +1,5 @@
 import { business } from '@/content/business';
+import { endSentence } from '@/content/words';
 import { commercialSteps } from '@/content/how-it-works';
 import { priceText } from '@/content/price-text';
 import type { ServicePageContent } from '@/content/types';
@@ -53,7 +54,7 @@ export default {
     },
     {
       question: 'Who do we deal with day to day?',
-      answer: `The owners of ${business.name}. Call ${business.phone.display} with questions or changes.`,
+      answer: `The owners of ${endSentence(business.name)} Call ${business.phone.display} with questions or changes.`,
     },
     {
       question: 'How quickly can you send a quote?',

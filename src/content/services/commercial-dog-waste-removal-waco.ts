@@ -41,7 +41,7 @@ export default {
     {
       heading: 'Licensed, insured and accountable',
       paragraphs: [
-        `${promises.licensed}, with a ${promises.guarantee.toLowerCase()}. You deal with a ${business.ownership} business, not a call centre.`,
+        `${promises.licensed}, with a ${promises.guarantee.toLowerCase()}. You deal with a ${business.ownership} business, not a call center.`,
       ],
     },
   ],

@@ -33,7 +33,7 @@ export default {
       ],
     },
     {
-      heading: 'Robinson ZIP code and neighbours',
+      heading: 'Robinson ZIP code and neighbors',
       paragraphs: [
         `Robinson's ZIP code, ${zipsOf('robinson')}, is also one of the Waco ZIP codes, and we serve all of it. Next to Robinson on our list: ${neighborNames('robinson')}.`,
       ],

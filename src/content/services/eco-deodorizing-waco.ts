@@ -30,7 +30,7 @@ export default {
       heading: 'Where deodorizing helps most',
       paragraphs: ['Smell collects where the dogs go most often. After the scoop we treat:'],
       bullets: [
-        'The favourite spots the dogs return to every day',
+        'The favorite spots the dogs return to every day',
         'Fence lines and the paths along them',
         'Dog runs and narrow side yards',
         'The ground near the back door, where smells drift into the house',

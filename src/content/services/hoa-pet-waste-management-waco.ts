@@ -19,7 +19,7 @@ export default {
     {
       heading: 'Common areas are everyone’s problem',
       paragraphs: [
-        'Entrances, greenbelts, the grass along shared sidewalks: these are the places residents walk their dogs, and the places where a missed pile is seen by everybody. Regular removal keeps them presentable and keeps the board from policing neighbours.',
+        'Entrances, greenbelts, the grass along shared sidewalks: these are the places residents walk their dogs, and the places where a missed pile is seen by everybody. Regular removal keeps them presentable and keeps the board from policing neighbors.',
       ],
     },
     {

@@ -31,7 +31,7 @@ export default {
     {
       heading: 'One contact for the board',
       paragraphs: [
-        `Changes, questions and feedback go to the owners of ${business.name} on ${business.phone.display}, not to a call centre.`,
+        `Changes, questions and feedback go to the owners of ${business.name} on ${business.phone.display}, not to a call center.`,
       ],
     },
     {

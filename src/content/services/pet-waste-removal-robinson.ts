@@ -18,7 +18,7 @@ export default {
     {
       heading: 'The chore nobody misses',
       paragraphs: [
-        'Scooping the yard in the heat, in the rain or in the dark after work is nobody’s favourite job. Handing it over means the yard is clean when you want to use it, not after you have found time to clean it.',
+        'Scooping the yard in the heat, in the rain or in the dark after work is nobody’s favorite job. Handing it over means the yard is clean when you want to use it, not after you have found time to clean it.',
       ],
     },
     {

@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { CarriedLiveForm, useCarriedFormShell } from '@/components/ui/carried-form-shell';
+import { CarriedValuesContext } from '@/components/ui/carried-values';
 import { toast } from '@/components/ui/toast';
-import { accountPages } from '@/content/account';
+import { accountPages, authModes, type AuthMode } from '@/content/account';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { safeNextPath } from '@/lib/auth/next-path';
-import { useNavigation, useReplacePage } from '@/lib/navigation';
+import { useReplacePage } from '@/lib/navigation';
 import { useReferral } from '@/lib/referral/ReferralProvider';
 import { useHydrated } from '@/lib/use-hydrated';
 import { afterYield } from '@/lib/yield-to-browser';
-import { AuthFrame, authHref, authModeOf, linkResult, type LinkResult } from './auth-frame';
+import { AuthFrame, linkResult, type LinkResult } from './auth-frame';
 import { authFormAttributes, ForgotFields, SignInFields, SignUpFields } from './auth-form-fields';
+import { AuthLocationProvider, authModeOf, useAuthHistory } from './auth-location';
 import { failureMessage } from './auth-messages';
 
 type Panel = ComponentType<{ link: LinkResult }>;
@@ -24,6 +26,10 @@ const loadPanel: PanelLoader = () => import('./AuthPanel').then((module) => afte
  * auth-form-fields), and react-hook-form, zod and the forms' code load when the visitor first touches it. The live
  * forms then take over in place with what was typed and the focus, and send at once if the visitor had already
  * pressed the button. So /auth's first load carries no form library, as the quote card's does not.
+ *
+ * Its links between states (sign in, create an account, forgot password) switch in place, in the shell and in the
+ * live forms alike: the address changes (so Back, Forward and a shared link work), no document loads, and what the
+ * visitor typed carries over to the next form, the password too, for as long as the page is open.
  */
 export function AuthIsland() {
   return <AuthShell load={loadPanel} />;
@@ -56,8 +62,56 @@ const formsUnreachable = () =>
     variant: 'destructive',
   });
 
+/** What the visitor typed into /auth's fields, by name, as they typed it: kept in memory only, never stored. */
+type Typed = Readonly<Record<string, string>>;
+
+/** Remembers a field's value as it changes (keystrokes, autofill), in whichever of the page's forms. */
+function useTypedValues(): [Typed, (event: FormEvent<HTMLElement>) => void] {
+  const [typed, setTyped] = useState<Typed>({});
+  const remember = (event: FormEvent<HTMLElement>) => {
+    const { target } = event;
+    if (!(target instanceof HTMLInputElement) || !target.name) return;
+    const { name, value } = target;
+    setTyped((previous) => (previous[name] === value ? previous : { ...previous, [name]: value }));
+  };
+  return [typed, remember];
+}
+
+/**
+ * After a switch of state in place: the new shell form shows what was typed (the live forms start from it through
+ * CarriedValuesContext), and the focus stays on the link that switched, or, where that link went with the old
+ * state, goes to the heading; a visitor whose focus stayed hears the new heading.
+ */
+function useSwitchedInPlace(mode: AuthMode, typed: Typed, shell: boolean) {
+  /** Around the page's heading, links and form. */
+  const container = useRef<HTMLDivElement>(null);
+  /** An `aria-live` line, empty until a switch. */
+  const announcer = useRef<HTMLParagraphElement>(null);
+  const shown = useRef(mode);
+  useLayoutEffect(() => {
+    if (shown.current === mode) return;
+    shown.current = mode;
+    const root = container.current;
+    if (!root) return;
+    // Set as the inputs' values, not as `defaultValue`, which would write the password into the markup.
+    if (shell) {
+      for (const element of root.querySelector('form')?.elements ?? []) {
+        if (!(element instanceof HTMLInputElement)) continue;
+        const value = typed[element.name];
+        if (value) element.value = value;
+      }
+    }
+    const focused = document.activeElement;
+    const focusLost = !focused || focused === document.body;
+    if (announcer.current) announcer.current.textContent = focusLost ? '' : authModes[mode].heading;
+    if (focusLost) root.querySelector('h1')?.focus();
+  }, [mode, typed, shell]);
+  return { container, announcer };
+}
+
 function BrowserAuth({ load }: { load: PanelLoader }) {
-  const { search } = useNavigation();
+  const location = useAuthHistory();
+  const { search } = location;
   const params = new URLSearchParams(search);
   const mode = authModeOf(params.get('mode'));
   const next = safeNextPath(params.get('next'), window.location.origin);
@@ -67,6 +121,8 @@ function BrowserAuth({ load }: { load: PanelLoader }) {
   const [link] = useState(linkResult);
   const { live, activate, shellProps } = useCarriedFormShell(load, formsUnreachable);
   const decided = useRef(false);
+  const [typed, remember] = useTypedValues();
+  const { container, announcer } = useSwitchedInPlace(mode, typed, !live);
 
   // A visitor already signed in when they open /auth goes straight on (except to set a new password).
   useEffect(() => {
@@ -80,24 +136,28 @@ function BrowserAuth({ load }: { load: PanelLoader }) {
     if (mode === 'reset') activate({ submit: false });
   }, [mode, activate]);
 
-  if (live) {
-    return (
-      <CarriedLiveForm live={live}>
+  const content = live ? (
+    <CarriedLiveForm live={live}>
+      {/* What was typed since, in this state or another, over what the shell held when the code arrived. */}
+      <CarriedValuesContext.Provider value={{ ...live.shell.carried, ...typed }}>
         <live.code link={link} />
-      </CarriedLiveForm>
-    );
-  }
-
-  return (
-    <AuthFrame mode={mode} search={search}>
+      </CarriedValuesContext.Provider>
+    </CarriedLiveForm>
+  ) : (
+    <AuthFrame mode={mode}>
       {mode === 'signin' && (
         <form {...authFormAttributes.signin} {...shellProps}>
-          <SignInFields bind={shellBinding} field={shellField} forgotHref={authHref(search, 'forgot')} />
+          <SignInFields bind={shellBinding} field={shellField} />
         </form>
       )}
       {mode === 'signup' && (
         <form {...authFormAttributes.signup} {...shellProps}>
-          <SignUpFields bind={shellBinding} field={shellField} referralCode={referral.code} />
+          <SignUpFields
+            bind={shellBinding}
+            field={shellField}
+            referralCode={referral.code}
+            referralVerified={referral.verified}
+          />
         </form>
       )}
       {mode === 'forgot' && (
@@ -107,5 +167,15 @@ function BrowserAuth({ load }: { load: PanelLoader }) {
       )}
       {mode === 'reset' && <p role="status">{accountPages.auth.checkingLink}</p>}
     </AuthFrame>
+  );
+
+  // `contents`: the wrapper only hears what is typed and bounds the switch's focus; it takes no part in the layout.
+  return (
+    <AuthLocationProvider value={location}>
+      <div ref={container} className="contents" onChange={remember}>
+        {content}
+        <p ref={announcer} aria-live="polite" className="sr-only" />
+      </div>
+    </AuthLocationProvider>
   );
 }

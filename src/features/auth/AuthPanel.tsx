@@ -2,8 +2,9 @@ import { accountPages } from '@/content/account';
 import { toast, toastOnNextPage, type ToastOptions } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { safeNextPath } from '@/lib/auth/next-path';
-import { Link, useNavigation, useReplacePage } from '@/lib/navigation';
-import { AuthFrame, authHref, authModeOf, type LinkResult } from './auth-frame';
+import { useNavigation, useReplacePage } from '@/lib/navigation';
+import { AuthFrame, type LinkResult } from './auth-frame';
+import { AuthLink, authModeOf, useAuthLocation } from './auth-location';
 import { authToasts } from './auth-messages';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { FormAlert } from './form-parts';
@@ -28,45 +29,31 @@ function useGoOn(): (to: string, said: ToastOptions) => void {
  * (a path on this site).
  */
 export function AuthPanel({ link }: { link: LinkResult }) {
-  const { search } = useNavigation();
+  const { search } = useAuthLocation();
   const params = new URLSearchParams(search);
   const mode = authModeOf(params.get('mode'));
   const next = safeNextPath(params.get('next'), window.location.origin);
   const goOn = useGoOn();
 
   return (
-    <AuthFrame mode={mode} search={search}>
-      {mode === 'signin' && (
-        <SignInForm onSignedIn={(said) => goOn(next, said)} forgotHref={authHref(search, 'forgot')} />
-      )}
+    <AuthFrame mode={mode}>
+      {mode === 'signin' && <SignInForm onSignedIn={(said) => goOn(next, said)} />}
       {mode === 'signup' && <SignUpForm onSignedUp={(said) => goOn(next, said)} />}
       {mode === 'forgot' && <ForgotPasswordForm />}
       {mode === 'reset' && (
-        <ResetState
-          link={link}
-          forgotHref={authHref(search, 'forgot')}
-          onUpdated={() => goOn('/dashboard', authToasts.passwordUpdated)}
-        />
+        <ResetState link={link} onUpdated={() => goOn('/dashboard', authToasts.passwordUpdated)} />
       )}
     </AuthFrame>
   );
 }
 
 /** After a recovery link: the new-password form once the link signed the visitor in, else what went wrong. */
-function ResetState({
-  link,
-  forgotHref,
-  onUpdated,
-}: {
-  link: LinkResult;
-  forgotHref: string;
-  onUpdated: () => void;
-}) {
+function ResetState({ link, onUpdated }: { link: LinkResult; onUpdated: () => void }) {
   const auth = useAuth();
   const askAgain = (
-    <Link to={forgotHref} className="font-semibold underline underline-offset-2">
+    <AuthLink mode="forgot" className="font-semibold underline underline-offset-2">
       Ask for a new link
-    </Link>
+    </AuthLink>
   );
 
   if (link.failed) {

@@ -3,20 +3,18 @@ import type { ToastOptions } from '@/components/ui/toast';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import type { AuthFailure } from '@/lib/auth/auth-failure';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { Link } from '@/lib/navigation';
 import { authToasts } from './auth-messages';
 import { authFormAttributes, SignInFields } from './auth-form-fields';
+import { AuthLink } from './auth-location';
 import { credentialsMissing, signInSchema, type SignInInput } from './auth-schemas';
 import { FormAlert, FormNotice } from './form-parts';
 
 interface SignInFormProps {
   /** After a successful sign-in, with the toast to say it (the page moves on to `?next=` or the dashboard). */
   onSignedIn: (said: ToastOptions) => void;
-  /** Link to the forgot-password state, keeping the page's other query parameters. */
-  forgotHref: string;
 }
 
-export function SignInForm({ onSignedIn, forgotHref }: SignInFormProps) {
+export function SignInForm({ onSignedIn }: SignInFormProps) {
   const { signIn, resendConfirmation } = useAuth();
   const { form, bind, field, submit, onFocus } = useLeadForm<SignInInput, SignInInput>(signInSchema, {
     email: '',
@@ -58,7 +56,7 @@ export function SignInForm({ onSignedIn, forgotHref }: SignInFormProps) {
 
   return (
     <form {...authFormAttributes.signin} onFocus={onFocus} onSubmit={onSubmit}>
-      <SignInFields bind={bind} field={field} busy={busy} forgotHref={forgotHref}>
+      <SignInFields bind={bind} field={field} busy={busy}>
         <FormAlert failure={failure}>
           {failure?.kind === 'email-not-confirmed' && (
             <button
@@ -70,9 +68,9 @@ export function SignInForm({ onSignedIn, forgotHref }: SignInFormProps) {
             </button>
           )}
           {failure?.kind === 'invalid-credentials' && (
-            <Link to={forgotHref} className="font-semibold underline underline-offset-2">
+            <AuthLink mode="forgot" className="font-semibold underline underline-offset-2">
               Reset your password
-            </Link>
+            </AuthLink>
           )}
         </FormAlert>
         {resent && (

@@ -85,7 +85,13 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
 
   return (
     <form {...authFormAttributes.signup} onFocus={onFocus} onSubmit={onSubmit}>
-      <SignUpFields bind={bind} field={field} busy={busy} referralCode={referral.code}>
+      <SignUpFields
+        bind={bind}
+        field={field}
+        busy={busy}
+        referralCode={referral.code}
+        referralVerified={referral.verified}
+      >
         <FormAlert failure={failure} />
       </SignUpFields>
     </form>

@@ -2,8 +2,8 @@ import Gift from 'lucide-react/icons/gift';
 import type { ReactNode } from 'react';
 import { FormField, type FieldBinding } from '@/components/ui/form-field';
 import { business } from '@/content/business';
-import { Link } from '@/lib/navigation';
 import { PASSWORD_RULE } from './auth-messages';
+import { AuthLink } from './auth-location';
 import { PasswordInput, SubmitButton } from './form-parts';
 
 /**
@@ -63,13 +63,7 @@ export function NewPasswordField<F extends string>({
   );
 }
 
-export function SignInFields({
-  bind,
-  field,
-  busy = false,
-  forgotHref,
-  children,
-}: FieldsProps<SignInField> & { forgotHref: string }) {
+export function SignInFields({ bind, field, busy = false, children }: FieldsProps<SignInField>) {
   return (
     <>
       {children}
@@ -79,9 +73,9 @@ export function SignInFields({
       </FormField>
       <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in..." />
       <p className="text-center">
-        <Link to={forgotHref} className="font-semibold text-brand-800 underline underline-offset-2">
+        <AuthLink mode="forgot" className="font-semibold text-brand-800 underline underline-offset-2">
           Forgot your password?
-        </Link>
+        </AuthLink>
       </p>
     </>
   );
@@ -92,18 +86,29 @@ export function SignUpFields({
   field,
   busy = false,
   referralCode,
+  referralVerified,
   children,
-}: FieldsProps<SignUpField> & { referralCode: string | undefined }) {
+}: FieldsProps<SignUpField> & {
+  referralCode: string | undefined;
+  /** The server confirmed the code: only then is its benefit promised. */
+  referralVerified: boolean;
+}) {
   const noteId = `${field('firstName').id}-note`;
   return (
     <>
       {referralCode && (
         <p className="flex items-start gap-2 rounded-lg bg-accent-300/40 p-3 text-slate-900">
           <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>
-            Referral code <strong>{referralCode}</strong> is applied. When you become a customer, you and the
-            friend who referred you each get ${business.referralCredit} off.
-          </span>
+          {referralVerified ? (
+            <span>
+              Referral code <strong>{referralCode}</strong> is applied. When you become a customer, you and
+              the friend who referred you each get ${business.referralCredit} off.
+            </span>
+          ) : (
+            <span>
+              Referral code <strong>{referralCode}</strong> goes with your sign-up. We could not check it yet.
+            </span>
+          )}
         </p>
       )}
       {children}

@@ -13,7 +13,10 @@ import { fakeAuth, testUser, WithAuth } from '@tests/support/auth';
 import { cleanUpLeadFormTest, toastWith } from '@tests/support/lead-form';
 import type * as AuthProviderModule from '@/lib/auth/AuthProvider';
 import type * as ReferralModule from '@/lib/referral/ReferralProvider';
+import { NavigationProvider, type Navigation } from '@/lib/navigation';
 import { RouterNavigation } from '@/lib/router-navigation';
+import { REFERRAL_STORAGE_KEY, REFERRAL_VERIFIED_KEY } from '@/lib/referral/referral-code';
+import { business } from '@/content/business';
 import type * as IslandModule from './AuthIsland';
 import type * as PanelModule from './AuthPanel';
 
@@ -292,6 +295,25 @@ describe('create account', () => {
     expect(events).toContain('CompleteRegistration');
   });
 
+  it('promises the $25 off for a code the server confirmed at the referral link', async () => {
+    sessionStorage.setItem(REFERRAL_STORAGE_KEY, 'ABCD2345');
+    sessionStorage.setItem(REFERRAL_VERIFIED_KEY, 'ABCD2345');
+    renderAuth('/auth?mode=signup', fakeAuth());
+    expect((await screen.findByText('ABCD2345')).parentElement).toHaveTextContent(
+      `Referral code ABCD2345 is applied. When you become a customer, you and the friend who referred you each get $${business.referralCredit} off.`,
+    );
+  });
+
+  it('sends an unchecked code with the sign-up without promising anything for it', async () => {
+    // Kept without an answer from the lookup (offline at the referral link).
+    sessionStorage.setItem(REFERRAL_STORAGE_KEY, 'ABCD2345');
+    renderAuth('/auth?mode=signup', fakeAuth());
+    expect((await screen.findByText('ABCD2345')).parentElement).toHaveTextContent(
+      'Referral code ABCD2345 goes with your sign-up. We could not check it yet.',
+    );
+    expect(screen.queryByText(new RegExp(`\\$${business.referralCredit}`))).toBeNull();
+  });
+
   it('says an address that already has an account should sign in (real API)', async () => {
     const email = uniqueEmail('taken');
     await createAccount(email);
@@ -355,6 +377,151 @@ describe('modes', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Create account' }));
     await waitFor(() => expect(router.state.location.search).toBe('?next=%2Fadmin&mode=signup'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create your account');
+  });
+});
+
+describe('switching between states in place', () => {
+  const emailInput = () => screen.getByLabelText('Email', { selector: 'input' });
+  const passwordInput = () => screen.getByLabelText('Password', { selector: 'input' });
+  const tab = (name: string) => screen.getByRole('link', { name });
+  const heading = () => screen.getByRole('heading', { level: 1 });
+
+  /**
+   * /auth as its island page renders it: no router, so its links would load documents; the browser's address and
+   * history are jsdom's. A loader that never answers keeps the static shell (the forms' code not yet arrived).
+   */
+  function renderIslandPage(path: string, load: IslandModule.PanelLoader) {
+    window.history.replaceState(null, '', path);
+    const navigation: Navigation = {
+      pathname: window.location.pathname,
+      search: window.location.search,
+      entry: 'document',
+      onAreaPage: false,
+    };
+    render(
+      <NavigationProvider value={navigation}>
+        <WithAuth auth={fakeAuth()}>
+          <ReferralProvider>
+            <AuthShell load={load} />
+          </ReferralProvider>
+        </WithAuth>
+      </NavigationProvider>,
+    );
+  }
+
+  /** Traverses the history as Back and Forward do: the popstate comes in a later task. */
+  async function traverse(step: -1 | 1, search: string) {
+    act(() => window.history.go(step));
+    await waitFor(() => expect(window.location.search).toBe(search));
+  }
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('keeps the email and password across a switch and back, updates the address, and follows Back and Forward (live forms)', async () => {
+    renderIslandPage('/auth?next=%2Fadmin', () => Promise.resolve(AuthPanel));
+    // The first touch loads the forms' code, which takes over from the shell.
+    act(() => emailInput().focus());
+    await waitFor(() => expect(emailInput().id).not.toMatch(/^auth-shell-/));
+    type('Email', 'pat@example.com');
+    type('Password', PASSWORD);
+    const entries = window.history.length;
+
+    expect(fireEvent.click(tab('Create account'))).toBe(false);
+    expect(window.location.pathname).toBe('/auth');
+    expect(window.location.search).toBe('?next=%2Fadmin&mode=signup');
+    expect(window.history.length).toBe(entries + 1);
+    expect(heading()).toHaveTextContent('Create your account');
+    expect(tab('Create account')).toHaveAttribute('aria-current', 'page');
+    expect(tab('Sign in')).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('form', { name: 'Create account' })).toBeInTheDocument();
+    expect(emailInput()).toHaveValue('pat@example.com');
+
+    fireEvent.click(tab('Sign in'));
+    expect(window.location.search).toBe('?next=%2Fadmin&mode=signin');
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(emailInput()).toHaveValue('pat@example.com');
+    expect(passwordInput()).toHaveValue(PASSWORD);
+
+    // Back: create account again, as it was; Back again: the address the page was opened at; Forward.
+    await traverse(-1, '?next=%2Fadmin&mode=signup');
+    expect(heading()).toHaveTextContent('Create your account');
+    expect(emailInput()).toHaveValue('pat@example.com');
+    await traverse(-1, '?next=%2Fadmin');
+    expect(heading()).toHaveTextContent('Client Login');
+    expect(tab('Sign in')).toHaveAttribute('aria-current', 'page');
+    expect(emailInput()).toHaveValue('pat@example.com');
+    expect(passwordInput()).toHaveValue(PASSWORD);
+    await traverse(1, '?next=%2Fadmin&mode=signup');
+    expect(screen.getByRole('form', { name: 'Create account' })).toBeInTheDocument();
+  });
+
+  it("switches the static shell in place too, before the forms' code has arrived, keeping the password out of the markup", () => {
+    const load = vi.fn(() => new Promise<never>(() => {}));
+    renderIslandPage('/auth', load);
+    type('Email', 'kim@example.com');
+    type('Password', PASSWORD);
+
+    fireEvent.click(tab('Create account'));
+    expect(window.location.search).toBe('?mode=signup');
+    expect(screen.getByRole('form', { name: 'Create account' })).toBeInTheDocument();
+    expect(emailInput()).toHaveValue('kim@example.com');
+    expect(passwordInput()).toHaveValue(PASSWORD);
+    expect(passwordInput()).not.toHaveAttribute('value');
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    expect(window.location.search).toBe('?mode=forgot');
+    expect(emailInput()).toHaveValue('kim@example.com');
+    fireEvent.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    expect(emailInput()).toHaveValue('kim@example.com');
+    expect(passwordInput()).toHaveValue(PASSWORD);
+  });
+
+  it('opens a shared link on its state, as links a new tab can open', () => {
+    renderIslandPage('/auth?mode=signup', () => new Promise<never>(() => {}));
+    expect(heading()).toHaveTextContent('Create your account');
+    expect(tab('Create account')).toHaveAttribute('aria-current', 'page');
+    expect(tab('Create account')).toHaveAttribute('href', '/auth?mode=signup');
+    expect(tab('Sign in')).toHaveAttribute('href', '/auth?mode=signin');
+  });
+
+  it('adds no entry to the history for the link to the state shown', () => {
+    renderIslandPage('/auth', () => new Promise<never>(() => {}));
+    const entries = window.history.length;
+    expect(fireEvent.click(tab('Sign in'))).toBe(false);
+    expect(window.location.search).toBe('');
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('keeps the focus on the link that switched, and says the new heading; moves it to the heading when that link is gone', () => {
+    renderIslandPage('/auth', () => new Promise<never>(() => {}));
+    const createAccount = tab('Create account');
+    act(() => createAccount.focus());
+    fireEvent.click(createAccount);
+    expect(createAccount).toHaveFocus();
+    expect(screen.getByText('Create your account', { selector: '[aria-live="polite"]' })).toBeInTheDocument();
+
+    fireEvent.click(tab('Sign in'));
+    const forgot = screen.getByRole('link', { name: 'Forgot your password?' });
+    act(() => forgot.focus());
+    fireEvent.click(forgot);
+    expect(heading()).toHaveTextContent('Reset your password');
+    expect(heading()).toHaveFocus();
+  });
+
+  it('keeps what was typed when the app moves between states (React Router), Back included', async () => {
+    const router = renderAuth('/auth', fakeAuth());
+    type('Email', 'lee@example.com');
+    type('Password', PASSWORD);
+    fireEvent.click(tab('Create account'));
+    await waitFor(() => expect(router.state.location.search).toBe('?mode=signup'));
+    expect(emailInput()).toHaveValue('lee@example.com');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(heading()).toHaveTextContent('Client Login');
+    expect(emailInput()).toHaveValue('lee@example.com');
+    expect(passwordInput()).toHaveValue(PASSWORD);
   });
 });
 

@@ -1,21 +1,7 @@
 import type { ReactNode } from 'react';
 import { authModes, type AuthMode } from '@/content/account';
 import { urlCarriesAuthResult } from '@/lib/auth/session-hint';
-import { Link } from '@/lib/navigation';
-
-const MODES = Object.keys(authModes) as AuthMode[];
-
-/** `?mode=` names the state of /auth, so each can be linked; anything else is the sign-in form. */
-export function authModeOf(value: string | null): AuthMode {
-  return MODES.includes(value as AuthMode) ? (value as AuthMode) : 'signin';
-}
-
-/** /auth in another state, keeping the page's other query parameters (`?next=`). */
-export function authHref(search: string, target: AuthMode): string {
-  const query = new URLSearchParams(search);
-  query.set('mode', target);
-  return `/auth?${query.toString()}`;
-}
+import { AuthLink } from './auth-location';
 
 /** What an emailed link brought in the URL fragment. */
 export interface LinkResult {
@@ -35,18 +21,15 @@ export function linkResult(): LinkResult {
 }
 
 /** /auth's heading, its sign-in / create-account tabs and, around the state's content, its way back. */
-export function AuthFrame({
-  mode,
-  search,
-  children,
-}: {
-  mode: AuthMode;
-  search: string;
-  children: ReactNode;
-}) {
+export function AuthFrame({ mode, children }: { mode: AuthMode; children: ReactNode }) {
   return (
     <div>
-      <h1 id="account-title" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
+      {/* Focusable from the script only: it takes the focus when a switch of state removed the focused link. */}
+      <h1
+        id="account-title"
+        tabIndex={-1}
+        className="text-3xl font-extrabold text-slate-900 outline-none sm:text-4xl"
+      >
         {authModes[mode].heading}
       </h1>
       {(mode === 'signin' || mode === 'signup') && (
@@ -55,14 +38,14 @@ export function AuthFrame({
           className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1"
         >
           {(['signin', 'signup'] as const).map((target) => (
-            <Link
+            <AuthLink
               key={target}
-              to={authHref(search, target)}
+              mode={target}
               aria-current={mode === target ? 'page' : undefined}
               className="flex min-h-11 items-center justify-center rounded-md px-3 font-semibold text-slate-700 hover:text-brand-900 aria-[current=page]:bg-white aria-[current=page]:text-brand-900 aria-[current=page]:shadow"
             >
               {authModes[target].tab}
-            </Link>
+            </AuthLink>
           ))}
         </nav>
       )}
@@ -70,12 +53,9 @@ export function AuthFrame({
         {children}
         {mode === 'forgot' && (
           <p className="mt-6 text-center">
-            <Link
-              to={authHref(search, 'signin')}
-              className="font-semibold text-brand-800 underline underline-offset-2"
-            >
+            <AuthLink mode="signin" className="font-semibold text-brand-800 underline underline-offset-2">
               Back to sign in
-            </Link>
+            </AuthLink>
           </p>
         )}
       </div>

@@ -114,7 +114,7 @@ describe('HelpCard', () => {
     renderSite();
     scrollToPercent(50);
 
-    await user.click(screen.getByRole('button', { name: 'Minimise the call card' }));
+    await user.click(screen.getByRole('button', { name: 'Minimize the call card' }));
     expect(screen.queryByText('Need Help?')).toBeNull();
     const restore = screen.getByRole('button', { name: 'Need help? Show the call card' });
     expect(restore).toHaveAttribute('aria-expanded', 'false');
@@ -122,14 +122,14 @@ describe('HelpCard', () => {
 
     await user.keyboard('{Enter}');
     expect(screen.getByText('Need Help?')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Minimise the call card' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Minimize the call card' })).toHaveFocus();
   });
 
   it('stays minimised while scrolling the same page, and starts expanded on the next page view', async () => {
     const user = userEvent.setup();
     const router = renderSite();
     scrollToPercent(50);
-    await user.click(screen.getByRole('button', { name: 'Minimise the call card' }));
+    await user.click(screen.getByRole('button', { name: 'Minimize the call card' }));
     scrollToPercent(60);
     expect(screen.queryByText('Need Help?')).toBeNull();
 

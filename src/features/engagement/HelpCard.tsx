@@ -47,7 +47,7 @@ function HelpCardForPage() {
             <p className="text-lg font-bold text-slate-900">Need Help?</p>
             <button
               {...toggleButtonProps}
-              aria-label="Minimise the call card"
+              aria-label="Minimize the call card"
               className="-mr-2 grid size-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             >
               <Minus aria-hidden="true" className="size-5" />

@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXIT_INTENT_STORAGE_KEY } from './exit-intent';
 
+const HOUR_MS = 60 * 60 * 1000;
+
 // A fresh module per test: "once per page load" is module state, and each test is a new page load.
 async function renderOffer() {
   vi.resetModules();
@@ -13,15 +15,18 @@ function leaveThroughTop() {
   fireEvent.mouseOut(document, { clientY: 0, relatedTarget: null });
 }
 
-/** Advances the 3 s delay and lets the lazily loaded dialog module resolve. */
-async function wait(ms: number) {
+/** Moves the fake clock, then lets any dialog code the offer asked for arrive and render. */
+async function spend(ms: number) {
   await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
+    vi.advanceTimersByTime(ms);
+    await vi.dynamicImportSettled();
   });
 }
 
+const offer = () => screen.queryByRole('dialog');
+
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
   localStorage.clear();
 });
 
@@ -31,55 +36,88 @@ afterEach(() => {
 });
 
 describe('ExitIntentOffer', () => {
-  it('opens 3 s after the pointer leaves through the top, labelled, and records when', async () => {
+  it('is not armed at 2,999 ms on the page: a leave through the top opens nothing, then or later', async () => {
     await renderOffer();
+    await spend(2999);
     leaveThroughTop();
-    await wait(2900);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await wait(200);
-    const dialog = await screen.findByRole('dialog', { name: 'Wait! Take $10 off your first service' });
+    await spend(0);
+    expect(offer()).toBeNull();
+    await spend(6000 - 2999);
+    expect(offer()).toBeNull();
+    expect(localStorage.getItem(EXIT_INTENT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('is armed at 3,000 ms: a leave through the top opens it at once, labelled, and records when', async () => {
+    await renderOffer();
+    await spend(3000);
+    // The dialog's code came as the offer armed: the leave opens it in the same task, with no timer to wait for.
+    leaveThroughTop();
+    const dialog = screen.getByRole('dialog', { name: 'Wait! Take $10 off your first service' });
     expect(dialog).toHaveAccessibleDescription(/New customers get \$10 off their first service/);
     const email = screen.getByLabelText('Email address');
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
-    expect(Number(localStorage.getItem(EXIT_INTENT_STORAGE_KEY))).toBeGreaterThan(0);
+    expect(Number(localStorage.getItem(EXIT_INTENT_STORAGE_KEY))).toBe(Date.now());
+  });
+
+  it('opens as soon as its code arrives when the pointer leaves while it is still loading', async () => {
+    await renderOffer();
+    act(() => vi.advanceTimersByTime(3000));
+    leaveThroughTop();
+    expect(offer()).toBeNull();
+    await spend(0);
+    expect(offer()).toBeInTheDocument();
   });
 
   it('ignores the pointer leaving sideways or into another element', async () => {
     await renderOffer();
+    await spend(3000);
     fireEvent.mouseOut(document, { clientY: 300, relatedTarget: null });
     fireEvent.mouseOut(document.body, { clientY: 0, relatedTarget: document.body });
-    await wait(4000);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await spend(3000);
+    expect(offer()).toBeNull();
+    // Still armed: the sideways leaves used nothing up.
+    leaveThroughTop();
+    expect(offer()).toBeInTheDocument();
   });
 
   it('opens at most once per page load, and Escape closes it', async () => {
     await renderOffer();
+    await spend(3000);
     leaveThroughTop();
-    await wait(3100);
-    await screen.findByRole('dialog');
+    expect(offer()).toBeInTheDocument();
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
-    await wait(50);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await spend(0);
+    expect(offer()).toBeNull();
     localStorage.clear(); // even without the day rule, the same page load never shows it twice
     leaveThroughTop();
-    await wait(4000);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await spend(6000);
+    expect(offer()).toBeNull();
   });
 
   it('does not open again the same day, but does a day later', async () => {
-    localStorage.setItem(EXIT_INTENT_STORAGE_KEY, String(Date.now() - 23 * 60 * 60 * 1000));
+    localStorage.setItem(EXIT_INTENT_STORAGE_KEY, String(Date.now() - 23 * HOUR_MS));
     const first = await renderOffer();
+    await spend(3000);
     leaveThroughTop();
-    await wait(4000);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await spend(6000);
+    expect(offer()).toBeNull();
     first.unmount();
 
-    localStorage.setItem(EXIT_INTENT_STORAGE_KEY, String(Date.now() - 25 * 60 * 60 * 1000));
+    localStorage.setItem(EXIT_INTENT_STORAGE_KEY, String(Date.now() - 25 * HOUR_MS));
     await renderOffer();
+    await spend(3000);
     leaveThroughTop();
-    await wait(3100);
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(offer()).toBeInTheDocument();
+  });
+
+  it('does not open when another tab showed it since the page opened', async () => {
+    await renderOffer();
+    await spend(3000);
+    localStorage.setItem(EXIT_INTENT_STORAGE_KEY, String(Date.now()));
+    leaveThroughTop();
+    await spend(6000);
+    expect(offer()).toBeNull();
   });
 
   it('never opens on touch-only devices', async () => {
@@ -90,8 +128,9 @@ describe('ExitIntentOffer', () => {
       removeEventListener: () => undefined,
     }));
     await renderOffer();
+    await spend(3000);
     leaveThroughTop();
-    await wait(4000);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await spend(6000);
+    expect(offer()).toBeNull();
   });
 });

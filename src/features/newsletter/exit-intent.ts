@@ -1,6 +1,7 @@
 /** When and where the exit-intent offer may open (spec sections 4 and 9). */
 
 export const EXIT_INTENT_STORAGE_KEY = 'exit_intent_shown_at';
+/** How long the visitor has been on the page before a leave through the top opens the offer. */
 export const EXIT_INTENT_DELAY_MS = 3000;
 export const EXIT_INTENT_QUIET_MS = 24 * 60 * 60 * 1000;
 

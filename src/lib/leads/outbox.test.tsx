@@ -214,12 +214,18 @@ describe('flushOutbox', () => {
     ).toHaveLength(1);
   });
 
-  it('sends local newsletter leads (and adopts legacy ones) under the spec keys', async () => {
+  it('sends local newsletter leads (and adopts legacy ones) under the spec keys, dated when they were signed up', async () => {
     const id = crypto.randomUUID();
     const email = `local-${id.slice(0, 8)}@example.com`;
     const legacyEmail = `legacy-${id.slice(0, 8)}@example.com`;
     expect(outbox.keepLead('newsletter', { clientId: id, email, source: 'footer', page: '/blog' })).toBe(
       'kept',
+    );
+    // Kept months ago: the backend was down when the visitor signed up.
+    const keptAt = '2025-06-01T10:30:00.000Z';
+    localStorage.setItem(
+      store.LOCAL_LEADS_KEY,
+      JSON.stringify(store.readLocalLeads().map((lead) => ({ ...lead, subscribedAt: keptAt }))),
     );
     localStorage.setItem(
       store.LEGACY_LEADS_KEY,
@@ -231,14 +237,63 @@ describe('flushOutbox', () => {
     expect(await outbox.flushOutbox()).toMatchObject({ sent: 2, kept: 0 });
     expect(localStorage.getItem(store.LOCAL_LEADS_KEY)).toBeNull();
     expect(localStorage.getItem(store.LEGACY_LEADS_KEY)).toBeNull();
-    const rows = await api.query<{ id: string; email: string; source: string; page: string }>(
-      'select id, email, source, page from public.newsletter_subscribers where email in ($1, $2) order by email',
+    const rows = await api.query<{
+      id: string;
+      email: string;
+      source: string;
+      page: string;
+      subscribed_at: Date;
+    }>(
+      `select id, email, source, page, subscribed_at from public.newsletter_subscribers
+        where email in ($1, $2) order by email`,
       [email, legacyEmail],
     );
-    expect(rows).toEqual([
-      { id: expect.any(String), email: legacyEmail, source: 'exit-intent', page: '/' },
-      { id, email, source: 'footer', page: '/blog' },
-    ]);
+    expect(rows.map((row) => ({ ...row, subscribed_at: new Date(row.subscribed_at).toISOString() }))).toEqual(
+      [
+        {
+          id: expect.any(String),
+          email: legacyEmail,
+          source: 'exit-intent',
+          page: '/',
+          subscribed_at: '2025-03-01T00:00:00.000Z',
+        },
+        { id, email, source: 'footer', page: '/blog', subscribed_at: keptAt },
+      ],
+    );
+  });
+
+  it('dates a resent sign-up only between 2020-01-01 and now; any other date gives the time it arrived', async () => {
+    const sent: { email: string; subscribedAt: unknown }[] = [];
+    const before = Date.now();
+    for (const subscribedAt of [
+      '2999-01-01T00:00:00Z',
+      '1999-01-01T00:00:00Z',
+      'last spring',
+      1740787200000,
+    ]) {
+      const email = `dated-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      sent.push({ email, subscribedAt });
+      const delivery = await transport.postLead('newsletter', {
+        clientId: crypto.randomUUID(),
+        email,
+        source: 'footer',
+        subscribedAt,
+      });
+      // Never refused over its date: a refused lead would be dropped from the outbox.
+      expect(delivery.status, String(subscribedAt)).toBe('stored');
+    }
+    const after = Date.now();
+    const rows = await api.query<{ email: string; subscribed_at: Date }>(
+      'select email, subscribed_at from public.newsletter_subscribers where email = any($1)',
+      [sent.map((lead) => lead.email)],
+    );
+    expect(rows).toHaveLength(sent.length);
+    for (const row of rows) {
+      // The local API's database and this test share a clock.
+      const at = new Date(row.subscribed_at).getTime();
+      expect(at, row.email).toBeGreaterThanOrEqual(before - 1000);
+      expect(at, row.email).toBeLessThanOrEqual(after + 1000);
+    }
   });
 
   it('treats an email the server already has (409) as delivered', async () => {

@@ -151,7 +151,8 @@ function nextPending(tried: ReadonlySet<string>): PendingLead | undefined {
       key: LOCAL_LEADS_KEY,
       id: lead.id,
       label: 'newsletter',
-      // The spec's newsletter payload; local leads keep no account, so they are resent anonymously.
+      // The spec's newsletter payload; local leads keep no account, so they are resent anonymously. The date the
+      // visitor signed up goes with it, so the row is dated then, not now.
       send: () =>
         postLead('newsletter', {
           clientId: lead.id,
@@ -159,6 +160,7 @@ function nextPending(tried: ReadonlySet<string>): PendingLead | undefined {
           source: lead.source,
           page: lead.page,
           user_id: null,
+          subscribedAt: lead.subscribedAt,
         }),
     };
   }

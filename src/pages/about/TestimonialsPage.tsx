@@ -50,8 +50,8 @@ export default function TestimonialsPage() {
             Leave a review
           </h2>
           <p className="mt-3 text-slate-700">
-            Are you a customer? A few words about your yard help your neighbours choose, and help us keep
-            doing what works.
+            Are you a customer? A few words about your yard help your neighbors choose, and help us keep doing
+            what works.
           </p>
           <div className="mt-5 flex flex-col gap-3">
             <ExternalLink href={business.links.googleReview} className="btn btn-primary">

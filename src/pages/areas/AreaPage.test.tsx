@@ -94,14 +94,33 @@ describe('AreaPage for a town or district', () => {
     expect(tableRows()[0]).toEqual(['Riesel', '7', 'southwest']);
   });
 
+  it('ends with a source note for people that credits GeoNames and links its record and license', () => {
+    renderPage(<AreaPage {...townPageProps(town('lorena'))} />, '/lorena');
+    const note = screen.getByText(
+      (_, el) => el?.tagName === 'P' && /^Map position of/.test(el.textContent ?? ''),
+    );
+    expect(note).toHaveTextContent(
+      /^Map position of Lorena: 31\.387° N, 97\.216° W \(GeoNames, CC BY 4\.0\)\. Miles in a straight line, rounded( to 5 for ZIP code points)?\.$/,
+    );
+    expect(within(note).getByRole('link', { name: 'GeoNames' })).toHaveAttribute(
+      'href',
+      'https://www.geonames.org/4707868',
+    );
+    expect(within(note).getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
+  });
+
   it('rounds to 5 miles where a centre is only a ZIP code point, and says so', () => {
     renderPage(<AreaPage {...townPageProps(town('china-spring'))} />, '/china-spring');
     const miles = tableRows().map((r) => Number(r[1]));
     expect(miles.every((m) => m % 5 === 0)).toBe(true);
     expect(screen.getByText(/rounded to 5 for ZIP code points/)).toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: 'GeoNames postal code point for ZIP 76633' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "GeoNames' point for ZIP code 76633" })).toHaveAttribute(
+      'href',
+      'https://download.geonames.org/export/zip/',
+    );
   });
 
   it('names the shared ZIP code and, where the measurement found a duplicate, the canonical page', async () => {

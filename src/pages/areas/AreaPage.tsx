@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PlaceCopy } from '@/content/area-copy';
 import { business, offerPrice } from '@/content/business';
+import { GEONAMES_LICENSE } from '@/content/place-centres';
 import type { OwnerNotes } from '@/content/types';
 import { Breadcrumbs, type Crumb } from '@/components/ui/Breadcrumbs';
 import { PageHero } from '@/components/ui/PageHero';
@@ -183,11 +184,15 @@ export default function AreaPage({
           </table>
         </div>
         <p className="mt-6 max-w-3xl text-sm text-slate-700">
-          Centre of {mapped.name}: {coordinates(centre)},{' '}
+          Map position of {mapped.name}: {coordinates(centre)} (
           <a href={centre.source.url} className={linkClass}>
             {centre.source.name}
-          </a>{' '}
-          (CC BY 4.0). Miles in a straight line, rounded{copy.coarse ? ' to 5 for ZIP code points' : ''}.
+          </a>
+          ,{' '}
+          <a href={GEONAMES_LICENSE.url} className={linkClass}>
+            {GEONAMES_LICENSE.name}
+          </a>
+          ). Miles in a straight line, rounded{copy.coarse ? ' to 5 for ZIP code points' : ''}.
         </p>
       </PageSection>
 

@@ -82,9 +82,7 @@ export default function ServiceAreasPage() {
         id="towns"
         title="Towns we serve"
         intro={
-          <p>
-            Every town has its own page with its ZIP codes, its neighbours and answers to local questions.
-          </p>
+          <p>Every town has its own page with its ZIP codes, its neighbors and answers to local questions.</p>
         }
       >
         <div className="space-y-10">

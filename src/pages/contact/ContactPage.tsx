@@ -6,6 +6,8 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { PhoneLink } from '@/components/ui/links';
 import { business } from '@/content/business';
+import { timeRange } from '@/content/clock-time';
+import { endSentence } from '@/content/words';
 import { ContactFormIsland } from '@/features/contact/ContactFormIsland';
 import { PageHead } from '@/features/seo/PageHead';
 import { Island } from '@/lib/islands';
@@ -18,7 +20,7 @@ export default function ContactPage() {
     <>
       <PageHead
         title="Contact Us: Call, Email or Message Our Waco Team"
-        description={`Call ${business.phone.display}, email or message ${business.name}. Service Mon–Sat across Waco, Hewitt and ${business.county}; phones answered 7 days a week.`}
+        description={`Call ${business.phone.display}, email or message ${endSentence(business.name)} Service Mon–Sat across Waco, Hewitt and ${business.county}; phones answered 7 days a week.`}
       />
       <PageHero
         eyebrow="Contact"
@@ -73,9 +75,7 @@ export default function ContactPage() {
                 {business.hours.map((h) => (
                   <div key={h.label} className="contents">
                     <dt>{h.label}</dt>
-                    <dd>
-                      {h.opens}–{h.closes}
-                    </dd>
+                    <dd>{timeRange(h.opens, h.closes)}</dd>
                   </div>
                 ))}
               </dl>

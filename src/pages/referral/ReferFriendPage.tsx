@@ -21,7 +21,7 @@ export default function ReferFriendPage() {
         description={page.description}
         jsonLd={[howToJsonLd('How to refer a friend and save', page.steps), faqJsonLd(page.faqs)]}
       />
-      <PageHero eyebrow="Referral programme" title={page.h1} lead={page.lead} />
+      <PageHero eyebrow="Referral program" title={page.h1} lead={page.lead} />
       <div className="container-page py-12">
         <section aria-labelledby="refer-how-title">
           <h2 id="refer-how-title" className="text-3xl font-bold text-slate-900">

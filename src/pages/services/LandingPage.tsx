@@ -2,6 +2,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import { Link } from 'react-router-dom';
 import { business } from '@/content/business';
 import { visitIncludes } from '@/content/how-it-works';
+import { GEONAMES_LICENSE } from '@/content/place-centres';
 import { priceText } from '@/content/price-text';
 import { promises } from '@/content/promises';
 import type { PlaceRef, ServicePageContent } from '@/content/types';
@@ -161,14 +162,21 @@ export default function LandingPage({ content, town, areaServed, places, map }: 
                   ? `Distances from ${town.name} to the places we serve`
                   : 'Every place and ZIP code we serve'}
               </Link>
-              . Positions:{' '}
+              . Map positions from{' '}
               <a
                 href="https://www.geonames.org/"
                 className="font-semibold text-brand-800 underline underline-offset-2"
               >
                 GeoNames
               </a>{' '}
-              (CC BY 4.0).
+              (
+              <a
+                href={GEONAMES_LICENSE.url}
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
+                {GEONAMES_LICENSE.name}
+              </a>
+              ).
             </p>
           </div>
           <Island component={ZipCheck} props={{}} />

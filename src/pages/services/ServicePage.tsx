@@ -82,7 +82,7 @@ export default function ServicePage({ content, town, areaServed, related }: Serv
               >
                 our {town.name} page
               </Link>{' '}
-              lists its ZIP codes and neighbouring towns.
+              lists its ZIP codes and neighboring towns.
             </p>
           )}
         </aside>
