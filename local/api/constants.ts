@@ -23,6 +23,3 @@ export const DEFAULT_LOCAL_ADMIN_PASSWORD = 'local-admin-password';
 /** GoTrue's defaults: one-hour access tokens, six-character minimum passwords. */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const MIN_PASSWORD_LENGTH = 6;
-
-/** Password-recovery links stay valid as long as GoTrue's default OTP expiry. */
-export const RECOVERY_TOKEN_TTL_SECONDS = 3600;

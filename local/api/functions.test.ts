@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { functionNames } from '../../supabase/functions/_shared/handlers.ts';
+import { functionNames } from '../../tests/support/function-names.ts';
 import { createLocalApiApp } from './app.ts';
 import { LOCAL_ANON_KEY } from './constants.ts';
 import type { LocalApi } from './index.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unverifiedJwtClaims } from '../../supabase/functions/_shared/jwt-claims.ts';
 
 /**
  * The site's public configuration, validated with zod when Vite starts (dev server, build, tests), so a
@@ -66,27 +67,6 @@ function ipv6Groups(address: string): number[] | undefined {
 }
 
 const PUBLISHABLE_KEY = /^sb_publishable_[A-Za-z0-9_-]+$/;
-const JWT = /^[A-Za-z0-9_-]+\.([A-Za-z0-9_-]+)\.[A-Za-z0-9_-]+$/;
-
-/** The claims of a JWT (decoded, not verified: only its role matters here), or undefined when `key` is not one. */
-function jwtClaims(key: string): Record<string, unknown> | undefined {
-  const payload = JWT.exec(key)?.[1];
-  if (!payload) return undefined;
-  try {
-    const base64 = payload
-      .replace(/-/g, '+')
-      .replace(/_/g, '/')
-      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
-    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-    const claims: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
-      ? (claims as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const FULL_ACCESS = 'it would give every visitor full database access';
 const USE_INSTEAD = "use the project's anon or publishable key (sb_publishable_...)";
 
@@ -98,7 +78,7 @@ const USE_INSTEAD = "use the project's anon or publishable key (sb_publishable_.
 export function anonKeyProblem(key: string): string | undefined {
   if (PUBLISHABLE_KEY.test(key)) return undefined;
   if (key.startsWith('sb_secret_')) return `is a secret key (sb_secret_...): ${FULL_ACCESS}; ${USE_INSTEAD}`;
-  const claims = jwtClaims(key);
+  const claims = unverifiedJwtClaims(key);
   if (!claims) return `is neither a publishable key (sb_publishable_...) nor a JWT; ${USE_INSTEAD}`;
   if (claims.role === 'anon') return undefined;
   if (claims.role === 'service_role') return `is a service-role key: ${FULL_ACCESS}; ${USE_INSTEAD}`;

@@ -3,7 +3,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../local/db/index.ts';
-import { createUser, sqlState, type TestUser } from './helpers.ts';
+import { createUser, sqlState, type TestUser } from '../support/db-roles.ts';
 
 let db: PGlite;
 

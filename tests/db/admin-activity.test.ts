@@ -4,7 +4,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRole, openDatabase } from '../../local/db/index.ts';
-import { anonClaims, createUser, makeAdmin, tryAs, userClaims, type TestUser } from './helpers.ts';
+import { anonClaims, createUser, makeAdmin, tryAs, userClaims, type TestUser } from '../support/db-roles.ts';
 
 let db: PGlite;
 let admin: TestUser;

@@ -15,7 +15,7 @@ import {
   tryAs,
   userClaims,
   type TestUser,
-} from './helpers.ts';
+} from '../support/db-roles.ts';
 
 const LEAD_TABLES = [
   'quote_requests',

@@ -3,7 +3,15 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asRole, openDatabase } from '../../local/db/index.ts';
-import { anonClaims, claimsFor, createUser, makeAdmin, tryAs, userClaims, type TestUser } from './helpers.ts';
+import {
+  anonClaims,
+  claimsFor,
+  createUser,
+  makeAdmin,
+  tryAs,
+  userClaims,
+  type TestUser,
+} from '../support/db-roles.ts';
 
 let db: PGlite;
 let owner: TestUser;

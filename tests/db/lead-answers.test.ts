@@ -3,7 +3,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRole, openDatabase } from '../../local/db/index.ts';
-import { callAs, claimsFor, createUser, makeAdmin, tryAs, type TestUser } from './helpers.ts';
+import { callAs, claimsFor, createUser, makeAdmin, tryAs, type TestUser } from '../support/db-roles.ts';
 
 let db: PGlite;
 let admin: TestUser;

@@ -12,7 +12,7 @@ import {
   tryAs,
   userClaims,
   type TestUser,
-} from './helpers.ts';
+} from '../support/db-roles.ts';
 
 let db: PGlite;
 let admin: TestUser;

@@ -18,7 +18,7 @@ import {
 } from '../../local/db/index.ts';
 import type * as LocalDb from '../../local/db/index.ts';
 import { generateDatabaseTypes } from '../../local/db/typegen.ts';
-import { callAs, createUser, userClaims } from './helpers.ts';
+import { callAs, createUser, userClaims } from '../support/db-roles.ts';
 
 const SUPABASE_DIR = fileURLToPath(new URL('../../supabase/', import.meta.url));
 const TYPES_PATH = fileURLToPath(new URL('../../src/lib/database.types.ts', import.meta.url));

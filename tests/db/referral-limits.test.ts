@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../local/db/index.ts';
 import { referralTotals, type ReferralRow } from '../../src/features/account/referral-totals.ts';
-import { callAs, createUser, makeAdmin, tryAs, userClaims, type TestUser } from './helpers.ts';
+import { callAs, createUser, makeAdmin, tryAs, userClaims, type TestUser } from '../support/db-roles.ts';
 
 let db: PGlite;
 let admin: TestUser;

@@ -13,7 +13,7 @@ import {
   tryAs,
   userClaims,
   type TestUser,
-} from './helpers.ts';
+} from '../support/db-roles.ts';
 
 type Actor = 'anonymous' | 'owner' | 'other client' | 'admin' | 'service_role';
 type Operation = 'select' | 'insert' | 'update' | 'delete';

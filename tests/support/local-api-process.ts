@@ -1,7 +1,7 @@
 /**
  * Test helper: starts the local Supabase API (real migrations, real edge-function handlers) in a child process and
  * points the browser config at it. Use from jsdom component tests; import the modules under test only AFTER
- * `startTestApi()` resolved.
+ * `startTestApiProcess()` resolved.
  */
 import { fork } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -18,7 +18,7 @@ export interface TestApi {
 
 type ChildMessage = { ready: string } | { id: number; rows?: unknown[]; error?: string };
 
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApiProcess(env: Record<string, string> = {}): Promise<TestApi> {
   const child = fork(resolve(process.cwd(), 'tests/support/local-api-process-child.ts'), [], {
     execArgv: ['--import', 'tsx'],
     // Rate limiting off: a test sends more leads per minute than any visitor.

@@ -1,3 +1,4 @@
+import { readBodyText as readBoundedBody } from '../../../supabase/functions/_shared/http.ts';
 import { AuthApiFailure, validationFailed } from './errors.ts';
 
 /** GoTrue reads at most 1 MiB of any request body (http.MaxBytesReader in front of every route). */
@@ -13,23 +14,9 @@ const tooLarge = () =>
 
 /** The body as text, refusing it once it passes the limit (without reading the rest). */
 async function readBodyText(request: Request): Promise<string> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const text = await readBoundedBody(request, MAX_BODY_BYTES);
+  if (text === null) throw tooLarge();
+  return text;
 }
 
 const badJson = (detail: string) =>

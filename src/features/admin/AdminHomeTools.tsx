@@ -3,11 +3,11 @@ import UploadCloud from 'lucide-react/icons/cloud-upload';
 import { AccountQueryProvider } from '@/lib/account-query';
 import { AdminSessionWarning, useAdminSession } from './admin-session';
 import { useSubscriberCount } from './admin-api';
-import { pendingLocalLeads } from './migrate-local-leads';
+import { pendingLocalLeads } from '@/lib/leads/migrate-local-leads';
 import { useLocalDataMigration, useSubscriberExport } from './subscriber-actions';
 
 /**
- * The home page's admin-only tools (spec): floating Export Subscribers (with the count) and Migrate Local Data
+ * The home page's admin-only tools (docs/product.md): floating Export Subscribers (with the count) and Migrate Local Data
  * buttons, and the session-expiring alert. A chunk of its own, loaded only for an account the server calls admin.
  */
 export default function AdminHomeTools({ userId }: { userId: string }) {

@@ -5,8 +5,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
-import { getSupabase } from '@/lib/supabase';
-import { migrateLocalLeads } from './migrate-local-leads';
+import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
+import { migrateLocalLeads } from '@/lib/leads/migrate-local-leads';
 import { searchFilter } from './inbox-search';
 import type { SubscriberRow } from './subscriber-csv';
 
@@ -55,6 +55,24 @@ function fail(error: { message: string }): never {
   throw new Error(error.message);
 }
 
+type Answer<T> = { data: T; error: { message: string } | null };
+
+/** One call to the API as the signed-in admin: what it answered, or the failure in the server's words. */
+async function adminCall<T>(call: (supabase: AppSupabaseClient) => PromiseLike<Answer<T>>): Promise<T> {
+  const { data, error } = await call(await getSupabase());
+  if (error) fail(error);
+  return data;
+}
+
+/** A change the owners make: every admin screen is read again once it has settled. */
+function useAdminChange<A, R>(userId: string, change: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all(userId) }),
+  });
+}
+
 export function useInbox(userId: string, filters: InboxFilters) {
   return useQuery({
     queryKey: adminKeys.inbox(userId, filters),
@@ -86,13 +104,8 @@ export function useInboxVisit(userId: string) {
   return useQuery({
     queryKey: adminKeys.visit(userId),
     staleTime: Infinity,
-    queryFn: async () => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase.rpc('record_inbox_visit');
-      if (error) fail(error);
-      // null on an admin's very first visit (the generated type cannot say so).
-      return (data as string | null) ?? null;
-    },
+    // null on an admin's very first visit (the generated type cannot say so).
+    queryFn: async () => ((await adminCall((s) => s.rpc('record_inbox_visit'))) as string | null) ?? null,
   });
 }
 
@@ -100,20 +113,16 @@ export function useInboxVisit(userId: string) {
 export type LeadChange = { kind: LeadKind; id: string } & ({ status: LeadStatus } | { note: string });
 
 export function useUpdateLead(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: LeadChange) => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase
+  return useAdminChange(userId, async (change: LeadChange) => {
+    const rows = await adminCall((s) =>
+      s
         .from(change.kind)
         .update('status' in change ? { status: change.status } : { note: change.note.trim() || null })
         .eq('id', change.id)
-        .select('id, status, note, status_changed_at');
-      if (error) fail(error);
-      if (!data || data.length === 0) throw new Error('That lead no longer exists.');
-      return data[0]!;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all(userId) }),
+        .select('id, status, note, status_changed_at'),
+    );
+    if (!rows || rows.length === 0) throw new Error('That lead no longer exists.');
+    return rows[0]!;
   });
 }
 
@@ -130,12 +139,7 @@ export interface TodaySummary {
 export function useTodaySummary(userId: string) {
   return useQuery({
     queryKey: adminKeys.today(userId),
-    queryFn: async () => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase.rpc('admin_today_summary');
-      if (error) fail(error);
-      return data as unknown as TodaySummary;
-    },
+    queryFn: async () => (await adminCall((s) => s.rpc('admin_today_summary'))) as unknown as TodaySummary,
   });
 }
 
@@ -156,7 +160,7 @@ export function useSubscriberCount(userId: string) {
 /** The API answers at most this many rows per request (Supabase's max_rows), so the export reads page by page. */
 const EXPORT_PAGE = 1000;
 
-/** Every subscriber, newest first (the spec's read), and the export logged as a security event. */
+/** Every subscriber, newest first, and the export logged as a security event. */
 export async function readSubscribersForExport(): Promise<SubscriberRow[]> {
   const supabase = await getSupabase();
   const rows: SubscriberRow[] = [];
@@ -179,24 +183,20 @@ export async function logAdminAction(
   tableName: string,
   newValues: Record<string, unknown>,
 ) {
-  const supabase = await getSupabase();
-  const { error } = await supabase.rpc('log_admin_action', {
-    action_type: actionType,
-    table_name: tableName,
-    new_values: newValues as Database['public']['Functions']['log_admin_action']['Args']['new_values'],
-  });
-  if (error) fail(error);
+  await adminCall((s) =>
+    s.rpc('log_admin_action', {
+      action_type: actionType,
+      table_name: tableName,
+      new_values: newValues as Database['public']['Functions']['log_admin_action']['Args']['new_values'],
+    }),
+  );
 }
 
 export function useMigrateLocalLeads(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      const report = await migrateLocalLeads(await getSupabase());
-      await logAdminAction('local_data_migration', 'newsletter_subscribers', { ...report });
-      return report;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all(userId) }),
+  return useAdminChange(userId, async () => {
+    const report = await migrateLocalLeads(await getSupabase());
+    await logAdminAction('local_data_migration', 'newsletter_subscribers', { ...report });
+    return report;
   });
 }
 
@@ -204,11 +204,9 @@ export function useAdminReferrals(userId: string) {
   return useQuery({
     queryKey: adminKeys.referrals(userId),
     queryFn: async () => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase.rpc('admin_referrals');
-      if (error) fail(error);
+      const rows = await adminCall((s) => s.rpc('admin_referrals'));
       // A set-returning function's columns come back typed as nullable; these ones never are.
-      return (data ?? []).map((row) => ({
+      return (rows ?? []).map((row) => ({
         ...row,
         id: row.id!,
         created_at: row.created_at!,
@@ -221,43 +219,29 @@ export function useAdminReferrals(userId: string) {
 }
 
 export function useDecideReferral(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, decision }: { id: string; decision: 'credited' | 'rejected' }) => {
-      const supabase = await getSupabase();
-      const { error } = await supabase.rpc('decide_referral', { referral_id: id, decision });
-      if (error) fail(error);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all(userId) }),
-  });
+  return useAdminChange(userId, ({ id, decision }: { id: string; decision: 'credited' | 'rejected' }) =>
+    adminCall((s) => s.rpc('decide_referral', { referral_id: id, decision })),
+  );
 }
 
 export function useNotifications(userId: string) {
   return useQuery({
     queryKey: adminKeys.notifications(userId),
-    queryFn: async () => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase
-        .from('notifications')
-        .select('id, kind, subject, status, attempts, last_error, created_at, sent_at, next_attempt_at')
-        .order('created_at', { ascending: false })
-        .limit(50);
-      if (error) fail(error);
-      return data ?? [];
-    },
+    queryFn: async () =>
+      (await adminCall((s) =>
+        s
+          .from('notifications')
+          .select('id, kind, subject, status, attempts, last_error, created_at, sent_at, next_attempt_at')
+          .order('created_at', { ascending: false })
+          .limit(50),
+      )) ?? [],
   });
 }
 
 export function useResendNotification(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      const supabase = await getSupabase();
-      const { error } = await supabase.rpc('resend_notification', { notification_id: id });
-      if (error) fail(error);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all(userId) }),
-  });
+  return useAdminChange(userId, (id: string) =>
+    adminCall((s) => s.rpc('resend_notification', { notification_id: id })),
+  );
 }
 
 /**
@@ -268,17 +252,17 @@ export function useAuditLog(userId: string) {
   return useQuery({
     queryKey: adminKeys.audit(userId),
     queryFn: async () => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase
-        .from('admin_activity')
-        .select(
-          'id, actor_email, action_type, table_name, record_label, old_values, new_values, severity, created_at',
-        )
-        .order('created_at', { ascending: false })
-        .limit(30);
-      if (error) fail(error);
+      const rows = await adminCall((s) =>
+        s
+          .from('admin_activity')
+          .select(
+            'id, actor_email, action_type, table_name, record_label, old_values, new_values, severity, created_at',
+          )
+          .order('created_at', { ascending: false })
+          .limit(30),
+      );
       // A view's columns come back typed as nullable; these ones are audit_logs' not-null columns.
-      return (data ?? []).map((row) => ({
+      return (rows ?? []).map((row) => ({
         ...row,
         id: row.id!,
         action_type: row.action_type!,
@@ -295,23 +279,24 @@ export type ActivityEntry = NonNullable<ReturnType<typeof useAuditLog>['data']>[
 export const HIGH_ACTIVITY = { actions: 10, windowMs: 5 * 60_000 } as const;
 
 /**
- * The spec's check: how many audit entries the signed-in admin made in the last 5 minutes, and how many of them are
- * security events (exports, data access, role changes: log_admin_action marks them).
+ * The high-activity check (docs/product.md): how many audit entries the signed-in admin made in the last 5
+ * minutes, and how many of them are security events (exports, data access, role changes: log_admin_action marks
+ * them).
  */
 export function useOwnRecentActions(userId: string) {
   return useQuery({
     queryKey: adminKeys.ownActivity(userId),
     queryFn: async () => {
-      const supabase = await getSupabase();
       const since = new Date(Date.now() - HIGH_ACTIVITY.windowMs).toISOString();
-      const { data, error } = await supabase
-        .from('audit_logs')
-        .select('id, created_at, severity')
-        .eq('user_id', userId)
-        .gte('created_at', since)
-        .order('created_at', { ascending: false });
-      if (error) fail(error);
-      const rows = data ?? [];
+      const rows =
+        (await adminCall((s) =>
+          s
+            .from('audit_logs')
+            .select('id, created_at, severity')
+            .eq('user_id', userId)
+            .gte('created_at', since)
+            .order('created_at', { ascending: false }),
+        )) ?? [];
       return {
         actions: rows.length,
         securityEvents: rows.filter((row) => row.severity === 'security').length,
@@ -323,26 +308,18 @@ export function useOwnRecentActions(userId: string) {
 export function useAdmins(userId: string) {
   return useQuery({
     queryKey: adminKeys.admins(userId),
-    queryFn: async () => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase
-        .from('admin_accounts')
-        .select('user_id, email, granted_at')
-        .order('granted_at', { ascending: true });
-      if (error) fail(error);
-      return data ?? [];
-    },
+    queryFn: async () =>
+      (await adminCall((s) =>
+        s
+          .from('admin_accounts')
+          .select('user_id, email, granted_at')
+          .order('granted_at', { ascending: true }),
+      )) ?? [],
   });
 }
 
 export function useChangeAdminRole(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ email, grant }: { email: string; grant: boolean }) => {
-      const supabase = await getSupabase();
-      const { error } = await supabase.rpc(grant ? 'grant_admin_role' : 'revoke_admin_role', { email });
-      if (error) fail(error);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all(userId) }),
-  });
+  return useAdminChange(userId, ({ email, grant }: { email: string; grant: boolean }) =>
+    adminCall((s) => s.rpc(grant ? 'grant_admin_role' : 'revoke_admin_role', { email })),
+  );
 }

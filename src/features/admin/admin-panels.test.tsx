@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@tests/support/local-api-process';
+import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import type * as ActivityModule from './ActivityPanel';
 import type * as AdminsModule from './AdminsPanel';
@@ -26,7 +26,7 @@ let adminKeys: typeof AdminApiModule.adminKeys;
 let LeadCard: typeof LeadCardModule.LeadCard;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApiProcess();
   ({ ActivityPanel } = await import('./ActivityPanel'));
   ({ AdminsPanel } = await import('./AdminsPanel'));
   ({ HighActivityAlert } = await import('./high-activity'));

@@ -1,15 +1,14 @@
 import Papa from 'papaparse';
+import type { Database } from '@/lib/database.types';
 
-/** The spec's export columns, in order. */
+/** The export's columns, in order (docs/product.md). */
 export const SUBSCRIBER_CSV_COLUMNS = ['Email', 'Source', 'Page', 'Subscribed At', 'User ID'] as const;
 
-export interface SubscriberRow {
-  email: string;
-  source: string;
-  page: string | null;
-  subscribed_at: string;
-  user_id: string | null;
-}
+/** The columns the export reads, as the database types them. */
+export type SubscriberRow = Pick<
+  Database['public']['Tables']['newsletter_subscribers']['Row'],
+  'email' | 'source' | 'page' | 'subscribed_at' | 'user_id'
+>;
 
 /**
  * A cell a spreadsheet may run as a formula: it starts with = + - @ (or their full-width forms, which some

@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth/AuthProvider';
 import { authToasts } from './auth-messages';
 import { authFormAttributes, SignInFields } from './auth-form-fields';
 import { AuthLink } from './auth-location';
-import { credentialsMissing, signInSchema, type SignInInput } from './auth-schemas';
+import { credentialsGiven, signInSchema, type SignInInput } from './auth-schemas';
 import { FormAlert, FormNotice } from './form-parts';
 
 interface SignInFormProps {
@@ -35,14 +35,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (credentialsMissing(form.getValues())) {
-      event.preventDefault();
-      form.clearErrors();
-      setFailure({ kind: 'missing-credentials', detail: 'empty form' });
-      return;
-    }
-    setFailure(undefined);
-    submit(event, onValid);
+    if (credentialsGiven(event, form, setFailure)) submit(event, onValid);
   };
 
   const resend = async () => {

@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth/AuthProvider';
 import { useReferral } from '@/lib/referral/ReferralProvider';
 import { authFormAttributes, SignUpFields } from './auth-form-fields';
 import { authToasts } from './auth-messages';
-import { credentialsMissing, signUpSchema, type SignUpForm as SignUpValues } from './auth-schemas';
+import { credentialsGiven, signUpSchema, type SignUpForm as SignUpValues } from './auth-schemas';
 import { FormAlert, FormNotice } from './form-parts';
 
 type SignUpOutput = z.output<typeof signUpSchema>;
@@ -49,14 +49,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (credentialsMissing(form.getValues())) {
-      event.preventDefault();
-      form.clearErrors();
-      setFailure({ kind: 'missing-credentials', detail: 'empty form' });
-      return;
-    }
-    setFailure(undefined);
-    submit(event, onValid);
+    if (credentialsGiven(event, form, setFailure)) submit(event, onValid);
   };
 
   if (checkEmail) {

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import type { AuthContextValue } from '@/lib/auth/AuthProvider';
-import { startTestApi, type TestApi } from '@tests/support/local-api-process';
+import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import { seenAsTheShellIsRead } from '@tests/support/form-shell';
 import { setTestConfig } from '@tests/support/test-config';
 import { fakeAuth, testUser, WithAuth } from '@tests/support/auth';
@@ -28,7 +28,7 @@ let AuthShell: typeof IslandModule.AuthShell;
 
 beforeAll(async () => {
   await import('@/components/ui/toast-view');
-  api = await startTestApi();
+  api = await startTestApiProcess();
   // An analytics ID, so track() records events (in window.dataLayer; no script loads in tests).
   setTestConfig({ gaId: 'G-TEST' });
   ({ AuthProvider } = await import('@/lib/auth/AuthProvider'));

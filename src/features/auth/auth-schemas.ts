@@ -1,3 +1,5 @@
+import type { FormEvent } from 'react';
+import type { AuthFailure } from '@/lib/auth/auth-failure';
 import * as z from 'zod/mini';
 import { emailSchema, optionalNameSchema } from '@shared/schemas';
 import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordByteLength } from '@/lib/password-policy';
@@ -43,6 +45,25 @@ export const changeEmailSchema = z.object({ email: emailSchema });
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpForm = z.input<typeof signUpSchema>;
 
-/** Both fields empty: the spec's one message for the form instead of two field messages. */
+/** Both fields empty: one message for the form instead of two field messages (docs/product.md). */
 export const credentialsMissing = (values: { email?: string; password?: string }) =>
   !values.email?.trim() && !values.password;
+
+/**
+ * The sign-in and sign-up forms' first check on submit: with both fields empty, the one form message and no send
+ * (false); otherwise any earlier failure is cleared and the form's own validation goes on (true).
+ */
+export function credentialsGiven(
+  event: FormEvent<HTMLFormElement>,
+  form: { getValues: () => { email?: string; password?: string }; clearErrors: () => void },
+  setFailure: (failure: AuthFailure | undefined) => void,
+): boolean {
+  if (credentialsMissing(form.getValues())) {
+    event.preventDefault();
+    form.clearErrors();
+    setFailure({ kind: 'missing-credentials', detail: 'empty form' });
+    return false;
+  }
+  setFailure(undefined);
+  return true;
+}

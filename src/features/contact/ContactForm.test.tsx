@@ -3,7 +3,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
-import { startTestApi, type TestApi } from '@tests/support/local-api-process';
+import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import type * as ContactModule from './ContactForm';
 import type * as ContactIslandModule from './ContactFormIsland';
 import { setTestConfig } from '@tests/support/test-config';
@@ -24,7 +24,7 @@ let ContactFormShell: typeof ContactIslandModule.ContactFormShell;
 
 beforeAll(async () => {
   await import('@/components/ui/toast-view');
-  api = await startTestApi();
+  api = await startTestApiProcess();
   setTestConfig({ gaId: 'G-TEST' });
   ({ ContactForm } = await import('./ContactForm'));
   ({ ContactFormShell } = await import('./ContactFormIsland'));

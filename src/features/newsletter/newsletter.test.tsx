@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
-import { startTestApi, type TestApi } from '@tests/support/local-api-process';
+import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import type * as NewsletterModule from './NewsletterForm';
 import type * as LeadMagnetModule from './LeadMagnetForm';
 import type * as LeadMagnetIslandModule from './LeadMagnetFormIsland';
@@ -29,7 +29,7 @@ let ExitIntentDialog: typeof ExitIntentModule.ExitIntentDialog;
 
 beforeAll(async () => {
   await import('@/components/ui/toast-view');
-  api = await startTestApi();
+  api = await startTestApiProcess();
   setTestConfig({ gaId: 'G-TEST' });
   ({ NewsletterForm } = await import('./NewsletterForm'));
   ({ LeadMagnetForm } = await import('./LeadMagnetForm'));

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
-import { startTestApi, type TestApi } from '@tests/support/local-api-process';
+import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import type * as QuoteModule from './QuickQuoteForm';
 import type * as IslandModule from './QuickQuoteFormIsland';
 import { seenAsTheShellIsRead } from '@tests/support/form-shell';
@@ -25,7 +25,7 @@ const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
   await import('@/components/ui/toast-view');
-  api = await startTestApi();
+  api = await startTestApiProcess();
   setTestConfig({ gaId: 'G-TEST', bookingUrl: 'https://hub.example.test/work_request/new' });
   ({ QuickQuoteForm } = await import('./QuickQuoteForm'));
   ({ QuickQuoteFormIsland, QuoteFormShell } = await import('./QuickQuoteFormIsland'));

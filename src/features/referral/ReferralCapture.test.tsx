@@ -4,7 +4,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@tests/support/local-api-process';
+import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import { business } from '@/content/business';
 import { dismissToast, Toaster } from '@/components/ui/toast';
 import { islandNavigation } from '@/lib/islands';
@@ -71,7 +71,7 @@ beforeAll(async () => {
   // The Toaster's Radix view and the lookup are lazy chunks; load them up front so no assertion races an import.
   await import('@/components/ui/toast-view');
   const { checkReferralCode } = await import('@/lib/referral/referral-code-check');
-  api = await startTestApi();
+  api = await startTestApiProcess();
   // The API's first function call sets up its clients; made here, so no test waits on it.
   await checkReferralCode('WARMUP00');
 }, 120_000);

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
-import { startTestApi, type TestApi } from '@tests/support/local-api-process';
+import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import type * as ReferralModule from './ReferralInviteForm';
 import type * as ReferralIslandModule from './ReferralInviteFormIsland';
 import { cleanUpLeadFormTest, observeFunctionBodies, toastWith } from '@tests/support/lead-form';
@@ -16,7 +16,7 @@ let ReferralInviteFormShell: typeof ReferralIslandModule.ReferralInviteFormShell
 
 beforeAll(async () => {
   await import('@/components/ui/toast-view');
-  api = await startTestApi();
+  api = await startTestApiProcess();
   ({ ReferralInviteForm } = await import('./ReferralInviteForm'));
   ({ ReferralInviteFormShell } = await import('./ReferralInviteFormIsland'));
 }, 120_000);

@@ -13,7 +13,7 @@ import {
   type RoiInputs,
 } from './roi';
 import { SliderPreview } from './slider-parts';
-import { useInteractiveSlider } from './useInteractiveSlider';
+import { useInteractiveSlider } from './use-interactive-slider';
 
 interface SliderSpec {
   key: keyof RoiInputs;

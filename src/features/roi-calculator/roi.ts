@@ -1,6 +1,6 @@
 /**
- * The savings (ROI) calculator's formulas, exactly as the spec gives them. The per-week costs here are the
- * calculator's own simplified table (business-facts.md): the page presents the result as an estimate of the
+ * The savings (ROI) calculator's formulas, exactly as docs/product.md gives them. The per-week costs here are the
+ * calculator's own simplified table, not the prices: the page presents the result as an estimate of the
  * value of the visitor's time, not as a price.
  */
 

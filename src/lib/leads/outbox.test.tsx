@@ -3,7 +3,7 @@
 // calling the real one) to count the requests that go out.
 import { render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '@tests/support/local-api-process';
+import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import type * as OutboxModule from './outbox';
 import type * as StoreModule from './outbox-store';
 import type * as FlusherModule from './outbox-flusher';
@@ -17,7 +17,7 @@ let OutboxFlusher: typeof FlusherModule.OutboxFlusher;
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApiProcess();
   outbox = await import('./outbox');
   store = await import('./outbox-store');
   transport = await import('./transport');

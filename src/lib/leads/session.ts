@@ -5,6 +5,7 @@
  * Read straight from supabase-js's own storage (the key the auth provider sets, src/lib/auth/session-hint.ts), so a
  * visitor without a stored session never loads supabase-js to send a lead.
  */
+import { unverifiedJwtClaims } from '@shared/jwt-claims';
 import { AUTH_STORAGE_KEY } from '../auth/session-hint';
 import { isRecord, isString, storage } from './outbox-store';
 
@@ -22,21 +23,11 @@ interface StoredToken extends LeadSession {
   expiresAtMs: number;
 }
 
-function decodeClaims(token: string): Record<string, unknown> | undefined {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    return isRecord(claims) ? claims : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function storedToken(): StoredToken | undefined {
   try {
     const session: unknown = JSON.parse(storage()?.getItem(AUTH_STORAGE_KEY) ?? 'null');
     if (!isRecord(session) || !isString(session.access_token)) return undefined;
-    const claims = decodeClaims(session.access_token);
+    const claims = unverifiedJwtClaims(session.access_token);
     if (!claims || !isString(claims.sub) || typeof claims.exp !== 'number') return undefined;
     return { accessToken: session.access_token, userId: claims.sub, expiresAtMs: claims.exp * 1000 };
   } catch {

@@ -15,12 +15,11 @@ import { ViewContent } from '@/features/analytics/useViewContent';
 import { Island } from '@/lib/islands';
 import { QuickQuoteFormIsland } from '@/features/quote/QuickQuoteFormIsland';
 import { PageHead } from '@/features/seo/PageHead';
-import { faqJsonLd, howToJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
 import { ZipCheck } from '@/features/zip-check/ZipCheck';
 import { ServiceAreaMap } from '@/pages/areas/parts/ServiceAreaMap';
 import { OfferCards } from './parts/OfferCards';
 import { PageSection } from './parts/PageSection';
-import { jsonLdPriceForKind, serviceTypeForKind } from './parts/service-schema';
+import { servicePageJsonLd } from './parts/service-schema';
 import { StepsList } from '@/components/ui/StepsList';
 
 const heroPromises = [promises.sameDay, promises.deodorizingIncluded, promises.licensed, promises.guarantee];
@@ -40,22 +39,10 @@ export interface LandingPageProps {
 /** /{slug}: search landing pages. A strong hero, the free-quote block, prices, area and answers. */
 export default function LandingPage({ content, town, areaServed, places, map }: LandingPageProps) {
   const path = `/${content.slug}`;
-  const howToName = `How it works: ${content.h1}`;
   const [lead, ...moreIntro] = content.intro;
   const hasSteps = (content.steps?.length ?? 0) > 0;
 
-  const jsonLd = [
-    serviceJsonLd({
-      name: content.h1,
-      description: content.description,
-      path,
-      serviceType: serviceTypeForKind(content.kind),
-      areaServed,
-      price: jsonLdPriceForKind(content.kind),
-    }),
-    faqJsonLd(content.faqs),
-    ...(content.steps?.length ? [howToJsonLd(howToName, content.steps)] : []),
-  ];
+  const jsonLd = servicePageJsonLd({ ...content, path, areaServed });
 
   return (
     <>

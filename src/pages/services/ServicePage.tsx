@@ -12,11 +12,11 @@ import { PrimaryActions } from '@/components/ui/PrimaryActions';
 import { ViewContent } from '@/features/analytics/useViewContent';
 import { Island } from '@/lib/islands';
 import { PageHead } from '@/features/seo/PageHead';
-import { breadcrumbJsonLd, faqJsonLd, howToJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
+import { breadcrumbJsonLd } from '@/features/seo/jsonld';
 import { LinkGrid } from './parts/LinkGrid';
 import { PageSection } from './parts/PageSection';
 import { PriceCallout } from './parts/PriceCallout';
-import { jsonLdPriceForKind, serviceTypeForKind } from './parts/service-schema';
+import { servicePageJsonLd } from './parts/service-schema';
 import { StepsList } from '@/components/ui/StepsList';
 
 /** A service page's data (service-page-props.ts): its content file and what the lists of places and pages add. */
@@ -36,21 +36,8 @@ export default function ServicePage({ content, town, areaServed, related }: Serv
     { name: 'Services', path: '/services' },
     { name: content.h1, path },
   ];
-  const howToName = `How it works: ${content.h1}`;
 
-  const jsonLd = [
-    serviceJsonLd({
-      name: content.h1,
-      description: content.description,
-      path,
-      serviceType: serviceTypeForKind(content.kind),
-      areaServed,
-      price: jsonLdPriceForKind(content.kind),
-    }),
-    faqJsonLd(content.faqs),
-    ...(content.steps?.length ? [howToJsonLd(howToName, content.steps)] : []),
-    breadcrumbJsonLd(crumbs),
-  ];
+  const jsonLd = [...servicePageJsonLd({ ...content, path, areaServed }), breadcrumbJsonLd(crumbs)];
 
   const [lead, ...moreIntro] = content.intro;
   const hasSteps = (content.steps?.length ?? 0) > 0;

@@ -5,31 +5,18 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { bearerToken } from './http.ts';
+import { unverifiedJwtClaims } from './jwt-claims.ts';
 
 /** A token that does not verify quickly counts as anonymous rather than holding the lead back. */
 const VERIFY_TIMEOUT_MS = 5000;
-
-/**
- * The claims of a JWT, read without verifying it: only to skip the auth server for tokens that cannot be a user's
- * (the anon key has `role: anon`, new-style API keys are not JWTs at all). The auth server decides the rest.
- */
-function unverifiedClaims(token: string): Record<string, unknown> | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const claims: unknown = JSON.parse(json);
-    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The verified user id behind the request's `Authorization: Bearer` token, or null. */
 export async function callerUserId(req: Request, client: SupabaseClient): Promise<string | null> {
   const token = bearerToken(req);
   if (!token) return null;
-  const claims = unverifiedClaims(token);
+  // Read unverified only to skip the auth server for tokens that cannot be a user's (the anon key has
+  // `role: anon`, new-style API keys are not JWTs at all); the auth server decides the rest.
+  const claims = unverifiedJwtClaims(token);
   if (claims?.role !== 'authenticated' || typeof claims.sub !== 'string') return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalApi } from '../../../local/api/index.ts';
-import { functionNames, type FunctionName } from './handlers.ts';
+import { functionNames } from '../../../tests/support/function-names.ts';
+import type { FunctionName } from './handlers.ts';
 
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 

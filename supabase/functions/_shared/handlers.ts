@@ -1,12 +1,7 @@
 /** Every edge function's handler by name: the Deno entries serve one each, the local API mounts them all. */
 import { contactMessage } from './contact-message.ts';
 import { deliverNotifications, DELIVERY_METHODS } from './deliver-notifications.ts';
-import {
-  PUBLIC_FUNCTION_METHODS,
-  type FunctionHandler,
-  type FunctionName,
-  type PublicFunctionName,
-} from './endpoint.ts';
+import { PUBLIC_FUNCTION_METHODS, type FunctionHandler, type FunctionName } from './endpoint.ts';
 import { LEAD_FUNCTIONS } from './lead-rules.ts';
 import { newsletterSignup } from './newsletter-signup.ts';
 import { quoteRequest } from './quote-request.ts';
@@ -25,14 +20,6 @@ export const functionHandlers: Record<FunctionName, FunctionHandler> = {
   [REFERRAL_CODE_CHECK_FUNCTION]: referralCodeCheck,
   'deliver-notifications': deliverNotifications,
 };
-
-/** The functions browsers call (CORS, rate limit, validation); deliver-notifications is not one of them. */
-export const publicFunctionNames: PublicFunctionName[] = [
-  ...Object.values(LEAD_FUNCTIONS),
-  REFERRAL_CODE_CHECK_FUNCTION,
-];
-
-export const functionNames = Object.keys(functionHandlers) as FunctionName[];
 
 /** The methods a function answers: the Allow header of its 405, for a gateway that refuses a method itself. */
 export const allowedMethods = (name: FunctionName): string =>

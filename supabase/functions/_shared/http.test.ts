@@ -1,7 +1,8 @@
 // The request pipeline's checks that answer before any database work: CORS, method, body size, client keys.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FunctionDeps } from './deps.ts';
-import { functionHandlers, publicFunctionNames } from './handlers.ts';
+import { publicFunctionNames } from '../../../tests/support/function-names.ts';
+import { functionHandlers } from './handlers.ts';
 import {
   MAX_BODY_BYTES,
   allowedOrigins,

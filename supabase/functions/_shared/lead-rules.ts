@@ -19,7 +19,7 @@ export const LEAD_FUNCTIONS = {
 export type LeadKind = keyof typeof LEAD_FUNCTIONS;
 export type LeadFunctionName = (typeof LEAD_FUNCTIONS)[LeadKind];
 
-/** Rules the spec states as "max N" allow N characters. */
+/** A rule of "at most N" allows N characters (docs/product.md). */
 export const limits = {
   email: 255,
   name: 100,
@@ -31,6 +31,9 @@ export const limits = {
   phoneMax: 20,
   choice: 100,
 } as const;
+
+/** Postgres's unique_violation: a lead (or an address) the table already holds. */
+export const UNIQUE_VIOLATION = '23505';
 
 /** Bots fill every input they find; people never see this one. A filled honeypot is answered as a success. */
 export const HONEYPOT_FIELD = 'website';

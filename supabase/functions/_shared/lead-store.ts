@@ -6,10 +6,9 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ServiceUnavailable } from './http.ts';
+import { UNIQUE_VIOLATION } from './lead-rules.ts';
 
 export type LeadTable = 'quote_requests' | 'contact_messages' | 'referral_invites' | 'newsletter_subscribers';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Another unique rule than the id refused the row (a newsletter address that is already subscribed). */
 export class UniqueViolation extends Error {

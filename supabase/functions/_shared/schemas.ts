@@ -1,7 +1,7 @@
 /**
  * The lead forms' validation rules, shared by the browser forms and the edge functions, so a visitor sees the same
  * message the server would answer. Keep this module free of server-only imports: the browser bundles it.
- * Messages are the spec's texts (section 5); limits, the honeypot and the dog counts come from ./lead-rules.ts.
+ * Messages are the texts of docs/product.md; limits, the honeypot and the dog counts come from ./lead-rules.ts.
  *
  * Text Postgres cannot store never passes: a NUL character, or half of a surrogate pair (a lone UTF-16 surrogate,
  * which JSON can carry as `\ud800` but UTF-8 cannot encode). Per field:
@@ -101,8 +101,6 @@ export const emailSchema = z.pipe(
     ),
   z.email({ error: messages.emailInvalid }),
 );
-
-export const optionalEmailSchema = optionalText(emailSchema);
 
 export const nameSchema = z
   .string({ error: messages.nameRequired })
@@ -245,7 +243,7 @@ export const quoteRequestSchema = z.object({
 });
 
 /**
- * The spec's payload also carries `user_id`; it is not part of the schema, so it is dropped unread (zod strips
+ * The newsletter payload also carries `user_id`; it is not part of the schema, so it is dropped unread (zod strips
  * unknown keys), and older kept leads that send it still validate. The signed-in user comes from the caller's
  * verified access token instead, never from the body.
  */
@@ -297,15 +295,9 @@ export const referralCodeCheckSchema = z.object({
   code: z.string({ error: 'Referral code is required' }),
 });
 
-export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
-export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
 export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
-export type LeadMagnetInput = z.input<typeof leadMagnetSchema>;
-export type LeadMagnet = z.output<typeof leadMagnetSchema>;
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
-export type ReferralInviteInput = z.input<typeof referralInviteSchema>;
 export type ReferralInvite = z.output<typeof referralInviteSchema>;
 
 /**

@@ -1,5 +1,12 @@
 import { offers, type business, type Offer } from '@/content/business';
-import type { ServiceKind } from '@/content/types';
+import {
+  faqJsonLd,
+  howToJsonLd,
+  serviceJsonLd,
+  type JsonLd,
+  type ServiceJsonLdInput,
+} from '@/features/seo/jsonld';
+import type { Faq, HowToStep, ServiceKind } from '@/content/types';
 
 /** Which priced offers a page of each kind shows; commercial kinds have custom pricing. */
 const offerIdsByKind: Record<ServiceKind, readonly Offer['id'][]> = {
@@ -33,3 +40,27 @@ const serviceTypeByKind: Record<ServiceKind, ServiceType> = {
 };
 
 export const serviceTypeForKind = (kind: ServiceKind): ServiceType => serviceTypeByKind[kind];
+
+/** What a service or landing page tells search engines about itself: the Service, its FAQ and its steps. */
+export function servicePageJsonLd(page: {
+  h1: string;
+  description: string;
+  kind: ServiceKind;
+  faqs: readonly Faq[];
+  steps?: readonly HowToStep[];
+  path: string;
+  areaServed: ServiceJsonLdInput['areaServed'];
+}): JsonLd[] {
+  return [
+    serviceJsonLd({
+      name: page.h1,
+      description: page.description,
+      path: page.path,
+      serviceType: serviceTypeForKind(page.kind),
+      areaServed: page.areaServed,
+      price: jsonLdPriceForKind(page.kind),
+    }),
+    faqJsonLd(page.faqs),
+    ...(page.steps?.length ? [howToJsonLd(`How it works: ${page.h1}`, page.steps)] : []),
+  ];
+}

@@ -1,3 +1,4 @@
+import { UNIQUE_VIOLATION } from '@shared/lead-rules';
 import { believedSignupDate } from '@shared/signup-date';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import {
@@ -7,7 +8,7 @@ import {
   readLegacyLeads,
   readLocalLeads,
   writeArray,
-} from '@/lib/leads/outbox-store';
+} from './outbox-store';
 
 export interface MigrationReport {
   /** Stored now. */
@@ -18,10 +19,8 @@ export interface MigrationReport {
   kept: number;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 /**
- * "Migrate Local Data": moves the newsletter leads this browser keeps under the spec's two keys into
+ * The admin's "Migrate Local Data", beside the outbox whose storage it reads: moves the newsletter leads this browser keeps under the spec's two keys into
  * newsletter_subscribers (as the signed-in admin; RLS lets only admins insert), ignoring duplicates (23505), and
  * clears from this browser only what the table now holds.
  */

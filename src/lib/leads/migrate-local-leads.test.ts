@@ -1,7 +1,7 @@
 // "Migrate Local Data" against the real local API (child process: the real migrations and RLS) through the app's own
 // supabase-js client, signed in as an admin made for the test. Nothing is stubbed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@tests/support/local-api-process';
+import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import type * as StoreModule from '@/lib/leads/outbox-store';
 import type * as MigrateModule from './migrate-local-leads';
@@ -12,7 +12,7 @@ let store: typeof StoreModule;
 let migrateLocalLeads: typeof MigrateModule.migrateLocalLeads;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApiProcess();
   store = await import('@/lib/leads/outbox-store');
   ({ migrateLocalLeads } = await import('./migrate-local-leads'));
   supabase = await (await import('@/lib/supabase')).getSupabase();
