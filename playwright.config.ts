@@ -16,8 +16,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    // Recording a trace of every test cost about 14% of the suite's time here (pages and axe specs: 441 s with,
-    // 381 s without); a retried test is recorded, and a failure still prints its error and page snapshot.
+    // Recording a trace of every test slows the whole suite (docs/performance.md); a retried test is recorded, and a
+    // failure still prints its error and page snapshot.
     trace: 'on-first-retry',
   },
 });

@@ -7,8 +7,8 @@
  * Writes logo.svg, site.webmanifest, and PNGs screenshotted at their exact size in headless Chromium:
  * favicon.png (48, the tile's rounded corners transparent), apple-touch-icon.png (180), icon-192.png,
  * icon-512.png and og-image.png (1200x630). The favicon is a PNG, not an SVG: to draw an SVG favicon Chromium
- * builds a second page (document, frame and all) in the renderer, 10-41 ms of its main thread during every first
- * load on the bench machine; a 48 px PNG decodes in about a millisecond.
+ * builds a second page (document, frame and all) in the renderer, on the main thread of every first load, where a
+ * 48 px PNG decodes in about a millisecond (docs/performance.md).
  * Needs /usr/bin/chromium (Debian: apt-get install -y chromium). The outputs are committed; run this
  * again only when the mark or the facts it shows change.
  */

@@ -18,8 +18,8 @@ interface Step {
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
-// The checks first, side by side: each is one process on one core. Together they took 47-58 s here, against about
-// 61 one after another. Their output is printed whole, one check after another.
+// The checks first, side by side: each is one process on one core, and together they finish sooner than one after
+// another (docs/performance.md). Their output is printed whole, one check after another.
 const checks: Step[] = [
   { name: 'type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
@@ -35,7 +35,7 @@ const steps: Step[] = [
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
   },
   { name: 'build + prerender', command: 'npm', args: ['run', 'build'] },
-  // Issue 11: every self-canonical place page has substance of its own (fails on overlap > 0.50 or < 20% own text).
+  // Every self-canonical place page has substance of its own (fails on overlap > 0.50 or < 20% own text).
   { name: 'place page uniqueness', command: 'npx', args: ['tsx', 'scripts/uniqueness.ts'] },
   // Visitors read US English: no British spelling, 24-hour time or doubled period in any built page's text.
   { name: 'US English in built pages', command: 'npx', args: ['tsx', 'scripts/us-english.ts'] },

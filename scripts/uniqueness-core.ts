@@ -1,5 +1,5 @@
 /**
- * The measurement behind "every place page has substance of its own" (issue 11), as pure functions:
+ * The measurement behind "every place page has substance of its own", as pure functions:
  * the text inside <main>, every place name and ZIP code replaced by one placeholder, cut into word
  * 5-gram shingles; overlap is the Jaccard similarity of two pages' shingle sets, and "own text" the share
  * of a page's shingles found on no other measured page. scripts/uniqueness.ts runs it over the build.

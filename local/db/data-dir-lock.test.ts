@@ -1,4 +1,4 @@
-// One process per data folder (issue 9, defect 1): a second start is refused before it opens the database, naming the
+// One process per data folder: a second start is refused before it opens the database, naming the
 // holder; the holder's data survives both; a lock left by a dead process is taken over.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -96,10 +96,10 @@ async function applyPendingSteps(db: PGlite, steps: Step[], where: string): Prom
   }
 }
 
-// A freshly migrated in-memory database, kept as a compressed data-folder image (about 5 MB): creating the cluster
-// and applying the migrations took 6 s here, loading the image 1.4-2.4 s, and tests and the local API open many
-// in-memory databases. Kept per process, and on disk for the next process: every test file runs in a fresh module
-// context, so without the file each of them would migrate its own. Keyed (by file name) on the PGlite version and
+// A freshly migrated in-memory database, kept as a compressed data-folder image (about 5 MB): loading it takes a
+// fraction of the time creating the cluster and applying the migrations does (docs/performance.md), and tests and
+// the local API open many in-memory databases. Kept per process, and on disk for the next process: every test file
+// runs in a fresh module context, so without the file each of them would migrate its own. Keyed (by file name) on the PGlite version and
 // the content of every step, so an edited migration or an upgraded PGlite is never served a stale image.
 const migratedImages = new Map<string, Promise<Blob>>();
 const IMAGE_DIR = fileURLToPath(new URL('../../node_modules/.cache/local-db/', import.meta.url));

@@ -3,7 +3,7 @@ import { config } from '../../vercel';
 import { findRedirect, findRewrite, headersFor } from './vercel-rules';
 
 describe('vercel.ts rules', () => {
-  it('redirects the spec paths permanently', () => {
+  it('redirects the documented paths permanently', () => {
     expect(findRedirect(config, '/feedback', 'x.test')).toEqual({ location: '/testimonials', status: 308 });
     expect(findRedirect(config, '/faq/dog-poop-service-waco', 'x.test')?.location).toBe(
       '/services/dog-poop-pickup-waco',

@@ -235,7 +235,7 @@ export interface ZipTableRow {
   neighborhoods: Neighborhood[];
 }
 
-/** The service-area ZIP table (shared/docs/business-facts.md), built from towns.ts. */
+/** The service-area ZIP table, built from towns.ts. */
 export const zipTableRows = (): ZipTableRow[] =>
   towns
     .filter((t) => t.group !== 'district')

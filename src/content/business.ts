@@ -1,6 +1,6 @@
 /**
  * The one set of business facts. Page text, meta tags and JSON-LD all read from here
- * (see shared/docs/business-facts.md for why each value was chosen).
+ * (docs/product.md lists them under "Business constants").
  * Values marked PLACEHOLDER are owner-specific and must be replaced by the owner in this one place.
  */
 import { config } from '@/lib/config';

@@ -28,8 +28,8 @@ const contentSources = import.meta.glob<string>(['./services/*.ts', './landing/*
 
 const slugOf = (key: string) => key.replace(/^.*\/([^/]+)\.ts$/, '$1');
 
-/** Spec section 2: "Service pages under /services/" and "Search landing pages". */
-const SPEC_SERVICE_SLUGS = [
+/** The service and landing pages docs/product.md lists ("Routes"). */
+const SERVICE_SLUGS = [
   'weekly-scooping-waco',
   'one-time-cleanup-waco',
   'eco-deodorizing-waco',
@@ -53,7 +53,7 @@ const SPEC_SERVICE_SLUGS = [
   'poop-removal-service-near-me',
   'poop-pickup-service-near-me',
 ];
-const SPEC_LANDING_SLUGS = [
+const LANDING_SLUGS = [
   'dog-poop-removal-near-me',
   'pooper-scooper-near-me',
   'hewitt-pooper-scooper-service',
@@ -78,9 +78,9 @@ const areaPages = [
 const duplicates = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
 
 describe('service and landing content files', () => {
-  it('has exactly the pages the spec lists, each file named by its slug', () => {
-    expect(Object.keys(serviceFiles).map(slugOf).sort()).toEqual([...SPEC_SERVICE_SLUGS].sort());
-    expect(Object.keys(landingFiles).map(slugOf).sort()).toEqual([...SPEC_LANDING_SLUGS].sort());
+  it('has exactly the listed pages, each file named by its slug', () => {
+    expect(Object.keys(serviceFiles).map(slugOf).sort()).toEqual([...SERVICE_SLUGS].sort());
+    expect(Object.keys(landingFiles).map(slugOf).sort()).toEqual([...LANDING_SLUGS].sort());
     for (const { key, content } of pages) expect(content.slug, key).toBe(slugOf(key));
     expect(duplicates(pages.map((p) => p.content.slug))).toEqual([]);
   });
@@ -117,7 +117,7 @@ describe('service and landing content files', () => {
 
   it('types no dollar amount: every price is interpolated from business.ts', () => {
     const keys = Object.keys(contentSources);
-    expect(keys).toHaveLength(SPEC_SERVICE_SLUGS.length + SPEC_LANDING_SLUGS.length);
+    expect(keys).toHaveLength(SERVICE_SLUGS.length + LANDING_SLUGS.length);
     for (const key of keys) {
       const hardCoded = contentSources[key]?.match(/\$\d[\d,.]*/g) ?? [];
       expect(hardCoded, key).toEqual([]);

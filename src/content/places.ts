@@ -140,7 +140,7 @@ export const pathOfTown = (town: Town) => `/${town.slug}`;
 export const pathOfNeighborhood = (n: Neighborhood) => `/neighborhoods/${n.slug}`;
 
 /**
- * The canonical rule (README, "Place pages and canonical URLs"). A place without a sourced centre repeats its
+ * The canonical rule (docs/product.md, "Content"). A place without a sourced centre repeats its
  * parent's facts: a Waco district or neighborhood names the Waco page as canonical. A place with one is its
  * own canonical, because its distances, directions and nearest places are its own, unless the measurement
  * (scripts/uniqueness.ts) found its page too close to another's: then towns.ts records `duplicateOf`. Either

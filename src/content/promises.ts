@@ -1,5 +1,5 @@
 /**
- * The service promises the spec states (section 1, "Promises" and trust bullets). Pages quote these
+ * The service promises and trust bullets (docs/product.md). Pages quote these
  * strings instead of rewording them, so every page promises the same thing.
  */
 export const promises = {

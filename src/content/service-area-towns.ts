@@ -3,7 +3,7 @@ import { geonames, geonamesPostal } from './place-centres';
 import type { Town } from './types';
 
 /**
- * The service area as business-facts.md fixes it: the core towns and Waco's districts. Every page names these
+ * The service area (docs/product.md): the core towns and Waco's districts. Every page names these
  * (the footer's towns, the business's structured data), so they are a module of their own: the app every page
  * loads takes in this list and not towns.ts, whose nearby communities grow as the business reaches more.
  * Sources and ZIP codes: see towns.ts.

@@ -48,7 +48,7 @@ export interface OwnerPhoto {
 
 /**
  * What only the owners know about a place. Every field is optional and empty until they fill it in; the
- * place page shows whatever is present (see README, "Place pages: what the owners can add").
+ * place page shows whatever is present (docs/architecture.md, "Add a town").
  */
 export interface OwnerNotes {
   /** The days the route usually reaches this place, e.g. 'Tuesdays and Fridays'. */

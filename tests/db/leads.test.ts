@@ -1,5 +1,5 @@
 // What the lead tables accept, whoever writes them: one subscriber per address whatever its case, and the
-// validation rules of the spec repeated as constraints (the functions validate first; these are the last line).
+// validation rules (docs/product.md) repeated as constraints (the functions validate first; these are the last line).
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../local/db/index.ts';

@@ -245,7 +245,7 @@ test.describe('the leads inbox', () => {
 });
 
 test.describe('subscribers', () => {
-  test('exports a CSV with the spec columns in order, a formula-looking email neutralised, and logs it', async ({
+  test('exports a CSV with the documented columns in order, a formula-looking email neutralised, and logs it', async ({
     page,
     stack,
   }) => {
@@ -276,7 +276,7 @@ test.describe('subscribers', () => {
     expect(emailsInFile).toContain(`'+${tag}@example.com`);
     expect(emailsInFile).not.toContain(`-2+3-${tag}@example.com`);
     expect(emailsInFile).toContain(`${tag}@example.com`);
-    // Newest first, as the spec reads them.
+    // Newest first.
     const times = table.slice(1).map((row) => row[3]!);
     expect([...times].sort().reverse()).toEqual(times);
 

@@ -72,7 +72,7 @@ test.describe('quick quote', () => {
     expect(formCode).toHaveLength(1);
   });
 
-  test('shows the spec messages and clears each one when its field is edited', async ({ page, stack }) => {
+  test('shows the field messages and clears each one when its field is edited', async ({ page, stack }) => {
     const before = (await rows(stack.apiUrl!, 'quote_requests')).length;
     const form = await openHome(page);
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
@@ -351,7 +351,7 @@ test('the referral form stores the invitation', async ({ page, stack }) => {
 });
 
 test.describe('savings calculator', () => {
-  // The spec's formulas, written out here independently of the app's code.
+  // The formulas of docs/product.md, written out here independently of the app's code.
   const expected = (dogs: number, yard: number, rate: number) => {
     const hours = (dogs * 0.5 + (yard / 1000) * 0.25) * 52;
     const cost = (dogs === 1 ? 20 : dogs === 2 ? 30 : 45) * 52;
@@ -360,7 +360,7 @@ test.describe('savings calculator', () => {
   };
   const number = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 
-  test('updates its figures as the sliders move, matching the spec formulas', async ({ page }) => {
+  test('updates its figures as the sliders move, matching the documented formulas', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const section = page.locator('#savings-calculator');

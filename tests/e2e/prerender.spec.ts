@@ -22,7 +22,7 @@ const decode = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-test('the prerendered pages cover every route kind of the spec', () => {
+test('the prerendered pages cover every route kind of docs/product.md', () => {
   const paths = routes.map((r) => r.path);
   expect(paths.filter((p) => p.startsWith('/neighborhoods/'))).toHaveLength(9);
   expect(paths.filter((p) => p.startsWith('/services/'))).toHaveLength(22);
@@ -134,7 +134,7 @@ test('pages that show FAQs, steps and services carry matching JSON-LD', async ({
   for (const question of faq.mainEntity!) expect(body).toContain(question.name);
 });
 
-test('the 404 page is served with status 404 and the spec text', async ({ request }) => {
+test('the 404 page is served with status 404 and its text', async ({ request }) => {
   const response = await request.get('/no-such-page-here');
   expect(response.status()).toBe(404);
   const html = await response.text();
@@ -315,7 +315,7 @@ test('the favicon and the touch and manifest icons are PNGs of the sizes they de
   request,
 }) => {
   // Not an SVG favicon: Chromium draws one by building a second page in the renderer, on the main thread of every
-  // first load (issue 10); a 48 px PNG decodes in about a millisecond.
+  // first load; a 48 px PNG decodes in about a millisecond.
   const html = await (await request.get('/')).text();
   const manifest = (await (await request.get('/site.webmanifest')).json()) as {
     icons: { src: string; sizes: string; type: string }[];

@@ -1,6 +1,6 @@
 /**
  * The one-toast store: `toast()` is callable from anywhere (forms, effects, plain modules) and a new toast
- * replaces the current one, so at most one is ever visible (spec: "at most one toast visible at a time").
+ * replaces the current one, so at most one is ever visible (docs/product.md).
  */
 
 export type ToastVariant = 'default' | 'destructive';
@@ -9,7 +9,7 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds before it closes by itself; the spec allows 4000-5000. */
+  /** Milliseconds before it closes by itself: 4000-5000 (docs/product.md). */
   duration?: number;
 }
 

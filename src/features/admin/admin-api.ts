@@ -64,12 +64,33 @@ async function adminCall<T>(call: (supabase: AppSupabaseClient) => PromiseLike<A
   return data;
 }
 
-/** A change the owners make: every admin screen is read again once it has settled. */
-function useAdminChange<A, R>(userId: string, change: (args: A) => Promise<R>) {
+/**
+ * A change the owners make: every admin screen is read again once it has settled. With `inboxInPlace`, the inbox's
+ * lists are only marked stale: a lead answered from "Needs a reply" stays where the owner is looking, with its new
+ * status, until the list is next opened or filtered.
+ */
+function useAdminChange<A, R>(
+  userId: string,
+  change: (args: A) => Promise<R>,
+  { inboxInPlace = false }: { inboxInPlace?: boolean } = {},
+) {
   const queryClient = useQueryClient();
+  const isInbox = (queryKey: readonly unknown[]) => queryKey[2] === 'inbox';
   return useMutation({
     mutationFn: change,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all(userId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: adminKeys.all(userId),
+          predicate: (query) => !inboxInPlace || !isInbox(query.queryKey),
+        }),
+        inboxInPlace &&
+          queryClient.invalidateQueries({
+            queryKey: adminKeys.all(userId),
+            predicate: (query) => isInbox(query.queryKey),
+            refetchType: 'none',
+          }),
+      ]),
   });
 }
 
@@ -113,17 +134,21 @@ export function useInboxVisit(userId: string) {
 export type LeadChange = { kind: LeadKind; id: string } & ({ status: LeadStatus } | { note: string });
 
 export function useUpdateLead(userId: string) {
-  return useAdminChange(userId, async (change: LeadChange) => {
-    const rows = await adminCall((s) =>
-      s
-        .from(change.kind)
-        .update('status' in change ? { status: change.status } : { note: change.note.trim() || null })
-        .eq('id', change.id)
-        .select('id, status, note, status_changed_at'),
-    );
-    if (!rows || rows.length === 0) throw new Error('That lead no longer exists.');
-    return rows[0]!;
-  });
+  return useAdminChange(
+    userId,
+    async (change: LeadChange) => {
+      const rows = await adminCall((s) =>
+        s
+          .from(change.kind)
+          .update('status' in change ? { status: change.status } : { note: change.note.trim() || null })
+          .eq('id', change.id)
+          .select('id, status, note, status_changed_at'),
+      );
+      if (!rows || rows.length === 0) throw new Error('That lead no longer exists.');
+      return rows[0]!;
+    },
+    { inboxInPlace: true },
+  );
 }
 
 export interface TodaySummary {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/AuthProvider';
 
-/** The spec's admin session (sections 4 and 9). */
+/** The admin session's timings (docs/product.md). */
 export const ADMIN_SESSION = {
   /** Signed out after this long without a click, key press or scroll. */
   idleLimitMs: 30 * 60_000,

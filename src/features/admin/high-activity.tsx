@@ -4,9 +4,9 @@ import { toast } from '@/components/ui/toast';
 import { adminKeys, HIGH_ACTIVITY, useOwnRecentActions } from './admin-api';
 
 /**
- * The spec's alert, saying what was counted. Routine triage (eleven notes in a morning) is only counted; the advice
- * to change the password is kept for when the count includes security events (exports, data access, role changes),
- * the actions someone who took over the account would make.
+ * The high-activity alert (docs/product.md), saying what was counted. Routine triage (eleven notes in a morning)
+ * is only counted; the advice to change the password is kept for when the count includes security events (exports,
+ * data access, role changes), the actions someone who took over the account would make.
  */
 export function highActivityMessage(count: { actions: number; securityEvents: number }) {
   const changes = `You made ${count.actions} changes in the last 5 minutes.`;
@@ -29,7 +29,7 @@ export function useAfterAdminAction(userId: string) {
 }
 
 /**
- * The spec's alert: more than 10 actions by the signed-in admin in 5 minutes (read from audit_logs). Said once
+ * The alert: more than 10 actions by the signed-in admin in 5 minutes (read from audit_logs). Said once
  * when the count first crosses the line, and shown as a banner while it stays over.
  */
 export function HighActivityAlert({ userId }: { userId: string }) {

@@ -4,7 +4,7 @@ import { adminKeys, logAdminAction, readSubscribersForExport, useMigrateLocalLea
 import { subscribersCsv, subscribersCsvName } from './subscriber-csv';
 import { useAfterAdminAction } from './high-activity';
 
-/** The spec's texts (error catalogue). */
+/** The texts of docs/product.md ("Admin"). */
 export const subscriberToasts = {
   empty: { title: 'No subscribers to export', description: 'The subscriber list is empty.' },
   exported: (count: number) => ({
@@ -63,7 +63,7 @@ export function useSubscriberExport(userId: string) {
   });
 }
 
-/** Migrate Local Data, with the spec's answer. */
+/** Migrate Local Data, with its answer (docs/product.md). */
 export function useLocalDataMigration(userId: string) {
   const migrate = useMigrateLocalLeads(userId);
   const afterAction = useAfterAdminAction(userId);

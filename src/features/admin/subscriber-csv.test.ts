@@ -15,7 +15,7 @@ const parse = (csv: string) =>
   Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
 
 describe('subscribersCsv', () => {
-  it('has exactly the spec columns, in order, one row per subscriber', () => {
+  it('has exactly the export columns of docs/product.md, in order, one row per subscriber', () => {
     const csv = subscribersCsv([row('a@example.com', { user_id: 'u-1', page: null }), row('b@example.com')]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(parse(csv)).toEqual([

@@ -101,7 +101,7 @@ async function createAccount(email: string, password = PASSWORD) {
 }
 
 describe('sign in', () => {
-  it("shows the spec's message when both fields are empty, and nothing is sent", async () => {
+  it('shows its one message when both fields are empty, and nothing is sent', async () => {
     const auth = fakeAuth();
     renderAuth('/auth', auth);
     press('Sign in');
@@ -109,7 +109,7 @@ describe('sign in', () => {
     expect(auth.signIn).not.toHaveBeenCalled();
   });
 
-  it("shows the spec's field messages", async () => {
+  it('shows the field messages of docs/product.md', async () => {
     renderAuth('/auth', fakeAuth());
     type('Email', 'not-an-email');
     press('Sign in');

@@ -2,7 +2,7 @@ import type { AuthFailure, AuthFailureKind, WeakPasswordReason } from '@/lib/aut
 import { business } from '@/content/business';
 import { MIN_PASSWORD_LENGTH } from '@/lib/password-policy';
 
-/** The spec's text for a sign-in or sign-up with neither an email nor a password. */
+/** The text (docs/product.md) for a sign-in or sign-up with neither an email nor a password. */
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
 
 /** What each failure means for the person in front of the form; never a raw server code. */

@@ -61,7 +61,7 @@ function fill(values: { name?: string; email?: string; phone?: string; message?:
 }
 
 describe('ContactForm', () => {
-  it('shows the spec messages and clears each when its field is edited', async () => {
+  it('shows the field messages and clears each when its field is edited', async () => {
     renderForm();
     submit();
     expect(await screen.findByText('Name is required')).toBeInTheDocument();

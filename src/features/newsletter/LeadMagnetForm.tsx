@@ -31,7 +31,7 @@ export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
   );
   const { setError, reset } = form;
 
-  // The optional name is checked by the form; the subscriber record (the spec's newsletter payload) has no place
+  // The optional name is checked by the form; the subscriber record (the newsletter payload) has no place
   // for it, so it is not sent.
   const onValid = async ({ email, leadMagnet }: FormOutput) => {
     const guide = guides.find((g) => g.id === leadMagnet) ?? guides[0];

@@ -61,7 +61,7 @@ export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormPro
       const { outcome, notice } = result;
       toast(notice);
       if (outcome.kind === 'invalid') {
-        // The notice's text is the field message (or the spec's fallback).
+        // The notice's text is the field message (or the fallback).
         setError(notice.description);
         input.current?.focus();
         return;

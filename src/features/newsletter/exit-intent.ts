@@ -1,4 +1,4 @@
-/** When and where the exit-intent offer may open (spec sections 4 and 9). */
+/** When and where the exit-intent offer may open (docs/product.md). */
 
 export const EXIT_INTENT_STORAGE_KEY = 'exit_intent_shown_at';
 /** How long the visitor has been on the page before a leave through the top opens the offer. */

@@ -12,19 +12,19 @@ export const savedOnDevice: Notice = {
     "We couldn't reach our server. Your sign-up will be sent automatically as soon as our server can be reached.",
 };
 
-/** The spec's texts for a sign-up this device had already kept ("Local lead: duplicate emails"). */
+/** The texts for a sign-up this device had already kept (docs/product.md). */
 const keptBefore: Notice = {
   title: 'Already subscribed!',
   description: "You're already on our list. We'll keep you updated!",
 };
 
-/** The spec's fallback when a refused sign-up names no email problem. */
+/** The fallback when a refused sign-up names no email problem. */
 const INVALID_FALLBACK = 'Please check your information and try again.';
 
-/** What to tell a visitor whose sign-up the server refused: the email's message, else the spec's fallback. */
+/** What to tell a visitor whose sign-up the server refused: the email's message, else the fallback. */
 export const invalidMessage = (fields: Record<string, string>) => fields.email ?? INVALID_FALLBACK;
 
-/** The spec's newsletter texts (error catalogue) for each outcome of a sign-up. */
+/** The newsletter's texts (docs/product.md) for each outcome of a sign-up. */
 export function newsletterNotice(outcome: LeadOutcome): Notice {
   switch (outcome.kind) {
     case 'sent':

@@ -234,7 +234,7 @@ describe('LeadMagnetForm', () => {
     expect(trackedEvents()).not.toContain('CompleteRegistration');
   });
 
-  it('checks the email and the optional name with the spec messages', async () => {
+  it('checks the email and the optional name with their messages', async () => {
     render(<LeadMagnetForm guides={guides} />);
     fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'R0bin' } });
     fireEvent.click(screen.getByRole('button', { name: 'Email me the guide' }));

@@ -108,7 +108,7 @@ async function untilReal(check: () => void, timeoutMs = 5000) {
 }
 
 describe('QuickQuoteForm', () => {
-  it('shows the spec messages on a failed submit, with the Validation Error toast', async () => {
+  it('shows the field messages on a failed submit, with the Validation Error toast', async () => {
     renderForm();
     fireEvent.click(submitButton());
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
@@ -246,7 +246,7 @@ describe('QuickQuoteForm', () => {
     sessionStorage.removeItem('referral_code');
   });
 
-  it('checks the phone or email with the spec rules, and a quote without one says the booking form is how we reach them', async () => {
+  it('checks the phone or email with the phone and email rules, and a quote without one says the booking form is how we reach them', async () => {
     vi.spyOn(window, 'open').mockImplementation(() => null);
     renderForm();
     fill('Mary Lou', '76643', '2');

@@ -90,7 +90,7 @@ export function QuickQuoteForm({
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(quoteFormSchema),
     defaultValues: { ...EMPTY, ...initialValues },
-    // Messages appear on submit and each one goes away as soon as its field is edited (spec, section 4).
+    // Messages appear on submit and each one goes away as soon as its field is edited (docs/product.md).
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });

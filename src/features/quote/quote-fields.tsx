@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { DOG_COUNTS } from '@shared/lead-rules';
 import { FormField, type FieldBinding } from '@/components/ui/form-field';
 
-/** The form's fields in page order: the spec's three, then the optional contact for the reply. */
+/** The form's fields in page order: name, ZIP code and dogs, then the optional contact for the reply. */
 export const QUOTE_FIELDS = ['name', 'zipCode', 'dogCount', 'contact'] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
 

@@ -1,6 +1,6 @@
 import { business } from '@/content/business';
 
-/** The spec's quote texts (error catalogue) and this form's own honest offline notice. */
+/** The quote's texts (docs/product.md), its offline notice included. */
 export const quoteToasts = {
   invalid: {
     title: 'Validation Error',
@@ -23,7 +23,7 @@ export const quoteToasts = {
   },
 } as const;
 
-/** The booking form opens this long after a successful quote (spec: 1 second). */
+/** The booking form opens this long after a successful quote (docs/product.md: 1 second). */
 export const BOOKING_HANDOFF_DELAY_MS = 1000;
 
 /**

@@ -43,7 +43,7 @@ const set = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('ReferralInviteForm', () => {
-  it('shows the spec messages and clears each when its field is edited', async () => {
+  it('shows the field messages and clears each when its field is edited', async () => {
     renderForm();
     submit();
     expect(await screen.findAllByText('Email is required')).toHaveLength(2);

@@ -1,12 +1,12 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /**
- * The reviews carousel moves on every 5 seconds (spec section 9). Elfsight-style embeds take no autoplay
+ * The reviews carousel moves on every 5 seconds (docs/product.md). Elfsight-style embeds take no autoplay
  * attribute: autoplay is a setting in the widget's own editor, and the page could not pause it for visitors who
- * ask for less motion. So the widget's autoplay stays off (README, "Reviews widget") and the page drives the
- * slide itself through the widget's own "next" control, where the widget has one: never for visitors who ask for
- * reduced motion, and paused while the pointer or keyboard focus is on the carousel, while the tab is hidden,
- * and when the visitor presses Pause.
+ * ask for less motion. So the widget's autoplay stays off (docs/deploying.md, "The reviews widget") and the page
+ * drives the slide itself through the widget's own "next" control, where the widget has one: never for visitors who
+ * ask for reduced motion, and paused while the pointer or keyboard focus is on the carousel, while the tab is
+ * hidden, and when the visitor presses Pause.
  */
 export const AUTO_SLIDE_MS = 5000;
 

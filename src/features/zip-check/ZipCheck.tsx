@@ -14,7 +14,7 @@ const ZIP_DIGITS = 5;
 
 const digitsOf = (input: string) => input.replace(/\D/g, '');
 
-/** The answer for what the visitor typed, straight from the towns data (shared/docs/business-facts.md). */
+/** The answer for what the visitor typed, straight from the towns data. */
 export function answerFor(input: string, index: ReadonlyMap<string, string[]>): Answer {
   const zip = digitsOf(input);
   if (zip.length !== ZIP_DIGITS) return { kind: 'incomplete' };

@@ -1,7 +1,7 @@
 // The auth provider against the real local API (child process) through the real supabase-js client.
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '@tests/support/local-api-process';
+import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import { useReferral, ReferralProvider } from '@/lib/referral/ReferralProvider';
 import type * as ProviderModule from './AuthProvider';
 import { AUTH_STORAGE_KEY } from './session-hint';
@@ -11,7 +11,7 @@ let AuthProvider: typeof ProviderModule.AuthProvider;
 let useAuth: typeof ProviderModule.useAuth;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApiProcess();
   ({ AuthProvider, useAuth } = await import('./AuthProvider'));
 }, 120_000);
 

@@ -70,7 +70,7 @@ function createEngine(supabase: AppSupabaseClient) {
       });
       const result = data as { success?: boolean } | null;
       if (error || result?.success !== true) {
-        // The spec: a referral failure is logged only; it never blocks the sign-up.
+        // A referral failure is logged only; it never blocks the sign-up (docs/product.md).
         console.warn('[referral] the referral code was not recorded', error ?? result);
         return 'failed';
       }

@@ -20,9 +20,9 @@ export interface MigrationReport {
 }
 
 /**
- * The admin's "Migrate Local Data", beside the outbox whose storage it reads: moves the newsletter leads this browser keeps under the spec's two keys into
- * newsletter_subscribers (as the signed-in admin; RLS lets only admins insert), ignoring duplicates (23505), and
- * clears from this browser only what the table now holds.
+ * The admin's "Migrate Local Data", beside the outbox whose storage it reads: moves the newsletter leads this browser
+ * keeps under its two storage keys (docs/product.md) into newsletter_subscribers (as the signed-in admin; RLS lets
+ * only admins insert), ignoring duplicates (23505), and clears from this browser only what the table now holds.
  */
 export async function migrateLocalLeads(supabase: AppSupabaseClient): Promise<MigrationReport> {
   const leads = [

@@ -5,7 +5,7 @@
  */
 import type { LeadKind } from '@shared/lead-rules';
 
-/** The spec's local-lead key for newsletter leads: `{id, email, subscribedAt, source, page}`. */
+/** The local-lead key for newsletter leads (docs/product.md): `{id, email, subscribedAt, source, page}`. */
 export const LOCAL_LEADS_KEY = 'newsletter_subscribers';
 /** Older browsers hold `{email, source, page, subscribedAt}` here; read, then moved under LOCAL_LEADS_KEY. */
 export const LEGACY_LEADS_KEY = 'newsletter-leads';
@@ -22,7 +22,7 @@ export function requestFlush(delayMs: number): void {
   globalThis.dispatchEvent?.(new CustomEvent<FlushRequest>(FLUSH_REQUEST_EVENT, { detail: { delayMs } }));
 }
 
-/** Newsletter leads are kept in the spec's own format, under LOCAL_LEADS_KEY. */
+/** Newsletter leads are kept in that format, under LOCAL_LEADS_KEY. */
 export type OutboxKind = Exclude<LeadKind, 'newsletter'>;
 
 const OUTBOX_KINDS: ReadonlySet<unknown> = new Set<OutboxKind>(['quote', 'contact', 'referral']);

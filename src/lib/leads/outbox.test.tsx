@@ -84,7 +84,7 @@ describe('keeping leads', () => {
     expect(await quoteRows(payload.clientId)).toHaveLength(0);
   });
 
-  it('keeps a newsletter lead once per email in any case, in the spec format, legacy leads counted', () => {
+  it('keeps a newsletter lead once per email in any case, in the local-lead format, legacy leads counted', () => {
     const first = { clientId: crypto.randomUUID(), email: 'Pat@Example.com', source: 'footer', page: '/' };
     expect(outbox.keepLead('newsletter', first)).toBe('kept');
     expect(
@@ -214,7 +214,7 @@ describe('flushOutbox', () => {
     ).toHaveLength(1);
   });
 
-  it('sends local newsletter leads (and adopts legacy ones) under the spec keys, dated when they were signed up', async () => {
+  it('sends local newsletter leads (and adopts legacy ones) under their storage keys, dated when they were signed up', async () => {
     const id = crypto.randomUUID();
     const email = `local-${id.slice(0, 8)}@example.com`;
     const legacyEmail = `legacy-${id.slice(0, 8)}@example.com`;

@@ -50,7 +50,7 @@ export type KeepResult = 'kept' | 'already-kept' | 'unavailable';
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Keeps a lead whose send did not get through. Newsletter leads are kept in the spec's local-lead format
+ * Keeps a lead whose send did not get through. Newsletter leads are kept in the local-lead format of docs/product.md
  * (`newsletter_subscribers`: id, email, subscribedAt, source, page), once per email in any case; the other kinds in
  * the outbox, under their client id. 'unavailable' when this browser cannot keep it (storage blocked or full): the
  * caller must then not claim it was saved.
@@ -151,7 +151,7 @@ function nextPending(tried: ReadonlySet<string>): PendingLead | undefined {
       key: LOCAL_LEADS_KEY,
       id: lead.id,
       label: 'newsletter',
-      // The spec's newsletter payload; local leads keep no account, so they are resent anonymously. The date the
+      // The newsletter payload; local leads keep no account, so they are resent anonymously. The date the
       // visitor signed up goes with it, so the row is dated then, not now.
       send: () =>
         postLead('newsletter', {

@@ -3,7 +3,7 @@
 // edge); the database outage is real: the API's PGlite is closed while its HTTP server keeps answering.
 import { render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '@tests/support/local-api-process';
+import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import { AUTH_STORAGE_KEY } from '@/lib/auth/session-hint';
 import type * as SendModule from './send-lead';
 import type * as StoreModule from './outbox-store';
@@ -20,7 +20,7 @@ let OutboxFlusher: typeof FlusherModule.OutboxFlusher;
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApiProcess();
   ({ sendLead } = await import('./send-lead'));
   store = await import('./outbox-store');
   ({ OutboxFlusher } = await import('./outbox-flusher'));

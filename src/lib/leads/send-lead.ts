@@ -69,7 +69,7 @@ export async function sendLead<K extends LeadKind>(
     ...lead,
     clientId: crypto.randomUUID(),
     ...(CARRIES_REFERRAL_CODE.has(kind) ? { referralCode: getReferralCode() } : {}),
-    // The spec's newsletter payload names the account; the server ignores it and reads the token instead.
+    // The newsletter payload names the account; the server ignores it and reads the token instead.
     ...(kind === 'newsletter' ? { user_id: session?.userId ?? null } : {}),
   };
   const trap = filledHoneypot(options.honeypot);

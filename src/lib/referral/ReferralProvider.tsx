@@ -38,9 +38,9 @@ const store: Pick<ReferralContextValue, 'apply' | 'clear'> = {
 };
 
 /**
- * Holds the referral code for the session (spec: set from /ref/{code} or ?ref=, restored on later pages, removed
- * after successful use at sign-up). The server and the hydration render see no code, so the prerendered HTML
- * never depends on it.
+ * Holds the referral code for the session (docs/product.md: set from /ref/{code} or ?ref=, restored on later
+ * pages, removed after successful use at sign-up). The server and the hydration render see no code, so the
+ * prerendered HTML never depends on it.
  */
 export function ReferralProvider({ children }: { children: ReactNode }) {
   const code = useSyncExternalStore(subscribe, getReferralCode, () => undefined);

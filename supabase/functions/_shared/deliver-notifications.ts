@@ -1,6 +1,6 @@
 /**
  * deliver-notifications: delivers the owners' notifications that are due (see ./notification-delivery.ts). Not for
- * the public: it runs on a schedule (Supabase Cron calling it through pg_net, README "Deploying") and answers only a
+ * the public: it runs on a schedule (Supabase Cron calling it through pg_net, docs/deploying.md) and answers only a
  * caller that presents NOTIFICATION_DELIVERY_SECRET as its bearer token. Without that secret configured it refuses
  * every call (fail closed). Calling it more often than scheduled is harmless: it only sends what is due, once.
  */

@@ -122,7 +122,7 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------------------------------
 
 describe('newsletter-signup', () => {
-  it('answers 400 with the spec message of every failing field', async () => {
+  it('answers 400 with the message of every failing field', async () => {
     const deps = depsWith();
     const reply = await call(
       'newsletter-signup',
@@ -260,7 +260,7 @@ describe('leads sent while signed in', () => {
 });
 
 describe('quote-request', () => {
-  it('answers 400 with the spec messages', async () => {
+  it('answers 400 with the field messages', async () => {
     const deps = depsWith();
     const reply = await call('quote-request', { name: 'R2-D2', zipCode: '12a45', dogCount: 7 }, deps);
     expect(reply).toMatchObject({
@@ -360,7 +360,7 @@ describe('quote-request', () => {
 });
 
 describe('contact-message', () => {
-  it('answers 400 with the spec messages', async () => {
+  it('answers 400 with the field messages', async () => {
     const deps = depsWith();
     const reply = await call(
       'contact-message',
@@ -432,7 +432,7 @@ describe('contact-message', () => {
 });
 
 describe('referral-invite', () => {
-  it('answers 400 with the spec messages', async () => {
+  it('answers 400 with the field messages', async () => {
     const reply = await call(
       'referral-invite',
       { referrerEmail: '', referredEmail: 'friend', referredName: 'Bob5', message: 'x'.repeat(501) },

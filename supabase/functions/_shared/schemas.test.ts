@@ -134,7 +134,7 @@ const fieldCases: Record<string, [z.ZodMiniType, Case[]]> = {
   ],
 };
 
-describe('field schemas give the spec messages', () => {
+describe('field schemas give the messages of docs/product.md', () => {
   for (const [field, [schema, cases]] of Object.entries(fieldCases)) {
     it.each(cases)(`${field}: %j`, (input, expected) => {
       expect(outcome(schema, input)).toEqual(expected);

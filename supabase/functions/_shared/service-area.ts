@@ -1,5 +1,5 @@
 /**
- * The ZIP codes of every place the site has a page for (shared/docs/business-facts.md), by town slug. The one copy:
+ * The ZIP codes of every place the site has a page for, by town slug. The one copy:
  * `src/content/towns.ts` takes each town's ZIP codes from here, and the quote-request function answers whether a
  * ZIP is in the listed area from the same list. Free of imports, so the browser and the Deno functions both load it
  * (it sits in supabase/functions/_shared/ for the reason given in ./lead-rules.ts).

@@ -1,7 +1,7 @@
 /**
  * When a newsletter lead that the browser kept was signed up. A lead that did not get through (offline, a server
  * fault), or one an older version of the site left in the browser, reaches the server later, sometimes months later;
- * the row must carry the day the visitor signed up (the spec's `subscribed_at`), not the day of the resend.
+ * the row must carry the day the visitor signed up (`subscribed_at`), not the day of the resend.
  *
  * The date comes from the browser, so the server believes it only within what is possible: no later than now (a
  * clock a little ahead, or a made-up date, cannot date a row in the future) and no earlier than EARLIEST_SIGNUP_MS,
