@@ -35,10 +35,14 @@ const BARE_PAGE = `<!doctype html>
 </html>
 `;
 
-/** The document without what makes it run: the entry loader (src/lib/entry-loader.ts) and any modulepreload links. */
+/**
+ * The document without what makes it run: its module script (the entry), the head's session hint (an inline
+ * script with no type) and any modulepreload links. Its data (JSON, JSON-LD) stays.
+ */
 export function withoutScript(html: string): string {
   return html
-    .replace(/<script\b[^>]*\bdata-entry="[^"]*"[^>]*>.*?<\/script>/g, '')
+    .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<script>.*?<\/script>/g, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
 }
 

@@ -31,12 +31,23 @@ afterEach(() => {
 });
 
 describe('ExitIntentOffer', () => {
-  it('opens 3 s after the pointer leaves through the top, labelled, and records when', async () => {
+  it('is armed after 3 s on the page: a leave through the top before then does nothing', async () => {
     await renderOffer();
+    await wait(1000);
     leaveThroughTop();
-    await wait(2900);
+    await wait(4000);
     expect(screen.queryByRole('dialog')).toBeNull();
-    await wait(200);
+  });
+
+  it('opens at once for a leave through the top after 3 s on the page, labelled, and records when', async () => {
+    await renderOffer();
+    await wait(2999);
+    leaveThroughTop();
+    await wait(50);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await wait(1);
+    leaveThroughTop();
+    await wait(50);
     const dialog = await screen.findByRole('dialog', { name: 'Wait! Take $10 off your first service' });
     expect(dialog).toHaveAccessibleDescription(/New customers get \$10 off their first service/);
     const email = screen.getByLabelText('Email address');
@@ -47,6 +58,7 @@ describe('ExitIntentOffer', () => {
 
   it('ignores the pointer leaving sideways or into another element', async () => {
     await renderOffer();
+    await wait(3100);
     fireEvent.mouseOut(document, { clientY: 300, relatedTarget: null });
     fireEvent.mouseOut(document.body, { clientY: 0, relatedTarget: document.body });
     await wait(4000);
@@ -55,8 +67,8 @@ describe('ExitIntentOffer', () => {
 
   it('opens at most once per page load, and Escape closes it', async () => {
     await renderOffer();
-    leaveThroughTop();
     await wait(3100);
+    leaveThroughTop();
     await screen.findByRole('dialog');
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     await wait(50);
@@ -70,15 +82,16 @@ describe('ExitIntentOffer', () => {
   it('does not open again the same day, but does a day later', async () => {
     localStorage.setItem(EXIT_INTENT_STORAGE_KEY, String(Date.now() - 23 * 60 * 60 * 1000));
     const first = await renderOffer();
-    leaveThroughTop();
     await wait(4000);
+    leaveThroughTop();
+    await wait(100);
     expect(screen.queryByRole('dialog')).toBeNull();
     first.unmount();
 
     localStorage.setItem(EXIT_INTENT_STORAGE_KEY, String(Date.now() - 25 * 60 * 60 * 1000));
     await renderOffer();
-    leaveThroughTop();
     await wait(3100);
+    leaveThroughTop();
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
@@ -90,8 +103,9 @@ describe('ExitIntentOffer', () => {
       removeEventListener: () => undefined,
     }));
     await renderOffer();
-    leaveThroughTop();
     await wait(4000);
+    leaveThroughTop();
+    await wait(100);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,0 +1,40 @@
+import { track } from '@/lib/analytics';
+import { afterPageInteractive, injectTagScripts, linkConversion } from '@/features/analytics/tag-scripts';
+import type { ViewContentParams } from '@/features/analytics/useViewContent';
+import { onScroll, scrollPercent } from './floating';
+
+/**
+ * A public page's analytics, loaded by main.tsx only when analytics is configured and allowed: the vendors' tags
+ * once the page is interactive, call and booking clicks, the view of a service or place page (its
+ * `view-content` element's data), and the scroll milestones 25, 50, 75 and 100 %, each once per page view.
+ */
+export const SCROLL_MILESTONES = [25, 50, 75, 100] as const;
+
+export function startAnalytics(): void {
+  afterPageInteractive(injectTagScripts);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const conversion = linkConversion(link);
+      if (conversion) track(conversion);
+    },
+    { capture: true },
+  );
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island="view-content"]')) {
+    const params = JSON.parse(element.dataset.props ?? '{}') as ViewContentParams;
+    track('ViewContent', { ...params });
+  }
+  const reached = new Set<number>();
+  const check = () => {
+    const percent = scrollPercent();
+    for (const milestone of SCROLL_MILESTONES) {
+      if (percent < milestone || reached.has(milestone)) continue;
+      reached.add(milestone);
+      track('scroll_depth', { percent: milestone });
+    }
+  };
+  onScroll(check);
+  check();
+}

@@ -1,0 +1,114 @@
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_WHEN_ATTRIBUTE,
+  type IslandWhen,
+} from '@/lib/island-page-attribute';
+import { hasPendingToast } from '@/components/ui/toast-store';
+import { hasPendingLeads } from '@/lib/leads/outbox-store';
+import { hasSessionHint } from './session';
+import { showPlainNotice } from './plain-notice';
+
+/**
+ * Starts each island of a public page when its `data-when` says (lib/island-page-attribute.ts), and not before:
+ * until then the page is its HTML, with no React loaded. React and the island's code come in one import of
+ * island-runtime.tsx, which the browser fetches once.
+ */
+
+const runtime = () => import('../island-runtime');
+
+const islandsOf = (when: IslandWhen) =>
+  [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}][${ISLAND_WHEN_ATTRIBUTE}="${when}"]`)];
+
+let servicesStarted = false;
+
+/** The site's services (toasts, kept leads, the referral capture): with the first island, or when needed. */
+export function startServices(): void {
+  if (servicesStarted) return;
+  servicesStarted = true;
+  for (const element of islandsOf('services')) void hydrate(element);
+}
+
+function hydrate(element: HTMLElement): Promise<void> {
+  startServices();
+  return runtime()
+    .then(({ hydrateIsland }) => hydrateIsland(element))
+    .catch((error: unknown) => {
+      // Offline, say: the part stays as served, and the rest of the page still works.
+      console.warn(`The ${element.getAttribute(ISLAND_ATTRIBUTE)} island could not load`, error);
+    });
+}
+
+/**
+ * A form island: its shell is a plain form. The first focus, press or key inside it loads the live form; keys go on
+ * landing in the shell's fields meanwhile, and a submit is held (not sent as a page load) and acted on by the live
+ * form. If the code cannot arrive, a visitor who had sent the form is told so, and the next touch tries again.
+ */
+function armForm(element: HTMLElement): void {
+  let loading = false;
+  let submitted = false;
+  const start = () => {
+    if (loading) return;
+    loading = true;
+    startServices();
+    runtime()
+      .then(({ activateForm }) => activateForm(element, () => submitted))
+      .then(() => {
+        for (const type of TRIGGERS) element.removeEventListener(type, start, true);
+        element.removeEventListener('submit', onSubmit, true);
+      })
+      .catch((error: unknown) => {
+        console.warn(`The ${element.getAttribute(ISLAND_ATTRIBUTE)} form could not load`, error);
+        loading = false;
+        if (submitted) showPlainNotice(element.dataset.unreachable);
+        submitted = false;
+      });
+  };
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    submitted = true;
+    start();
+  };
+  for (const type of TRIGGERS) element.addEventListener(type, start, true);
+  element.addEventListener('submit', onSubmit, true);
+}
+
+const TRIGGERS = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/** Loads islands that come within a screen's height of the viewport. */
+function armVisible(elements: HTMLElement[]): void {
+  if (elements.length === 0) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        void hydrate(entry.target as HTMLElement);
+      }
+    },
+    { rootMargin: '100% 0px' },
+  );
+  for (const element of elements) observer.observe(element);
+}
+
+/** Starts the page's islands, each at its moment. */
+export function startIslands(): void {
+  for (const element of islandsOf('load')) void hydrate(element);
+  for (const element of islandsOf('use')) armForm(element);
+  armVisible(islandsOf('visible'));
+  if (hasSessionHint()) for (const element of islandsOf('session')) void hydrate(element);
+  if (new URLSearchParams(window.location.search).has('q'))
+    for (const element of islandsOf('query')) void hydrate(element);
+  if (servicesNeeded()) startServices();
+}
+
+/** The services' work that cannot wait for an island: a kept lead to send, a toast left for this page, a code. */
+function servicesNeeded(): boolean {
+  if (hasPendingLeads() || hasPendingToast()) return true;
+  const { pathname, search } = window.location;
+  return pathname.startsWith('/ref/') || (pathname === '/' && new URLSearchParams(search).has('ref'));
+}
+
+/** The exit offer's island, opened (enhance/exit-intent.ts decides the moment). */
+export function openExitOffer(): void {
+  for (const element of islandsOf('exit')) void hydrate(element);
+}
