@@ -4,11 +4,14 @@ import type { ViewContentParams } from '@/features/analytics/useViewContent';
 import { onScroll, scrollPercent } from './floating';
 
 /**
- * A public page's analytics, loaded by main.tsx only when analytics is configured and allowed: the vendors' tags
+ * The site's analytics, loaded by main.tsx only when analytics is configured and allowed: the vendors' tags
  * once the page is interactive, call and booking clicks, the view of a service or place page (its
  * `view-content` element's data), and the scroll milestones 25, 50, 75 and 100 %, each once per page view.
  */
 export const SCROLL_MILESTONES = [25, 50, 75, 100] as const;
+
+/** Sent by the app on a client-side navigation, once the new page is at its top (RouteChangeEffects). */
+export const PAGE_VIEW_EVENT = 'brazos:page-view';
 
 export function startAnalytics(): void {
   afterPageInteractive(injectTagScripts);
@@ -37,4 +40,9 @@ export function startAnalytics(): void {
   };
   onScroll(check);
   check();
+  // A page view of the app (a client-side navigation) starts the milestones again.
+  window.addEventListener(PAGE_VIEW_EVENT, () => {
+    reached.clear();
+    check();
+  });
 }

@@ -14,11 +14,12 @@ export function enhanceLayout(): void {
   enhanceMenus();
   enhanceSignOut();
   enhanceFloating();
+  if (analyticsEnabled()) void import('./analytics').then(({ startAnalytics }) => startAnalytics());
 }
 
-/** A public page's own: its islands at their moments, the exit offer's moment, the 404 log, and analytics. */
+/** A public page's own: its islands at their moments, the exit offer's moment and the 404 log. */
 export function enhancePublicPage(): void {
-  startIslands();
+  void startIslands();
   if (document.querySelector('[data-island="exit-intent-offer"]')) {
     armExitIntent(() => {
       requestExitOffer();
@@ -27,5 +28,4 @@ export function enhancePublicPage(): void {
   }
   if (document.querySelector('[data-island="missing-path-log"]'))
     console.warn(`404: no page at ${window.location.pathname}`);
-  if (analyticsEnabled()) void import('./analytics').then(({ startAnalytics }) => startAnalytics());
 }

@@ -90,15 +90,19 @@ function armVisible(elements: HTMLElement[]): void {
   for (const element of elements) observer.observe(element);
 }
 
-/** Starts the page's islands, each at its moment. */
-export function startIslands(): void {
-  for (const element of islandsOf('load')) void hydrate(element);
+/**
+ * Starts the page's islands, each at its moment. Resolves once the page is ready for the visitor: the islands that
+ * load at once have hydrated (the rest load when used); `<html data-hydrated>` says so, for tests.
+ */
+export async function startIslands(): Promise<void> {
+  const now = islandsOf('load');
+  if (hasSessionHint()) now.push(...islandsOf('session'));
+  if (new URLSearchParams(window.location.search).has('q')) now.push(...islandsOf('query'));
   for (const element of islandsOf('use')) armForm(element);
   armVisible(islandsOf('visible'));
-  if (hasSessionHint()) for (const element of islandsOf('session')) void hydrate(element);
-  if (new URLSearchParams(window.location.search).has('q'))
-    for (const element of islandsOf('query')) void hydrate(element);
   if (servicesNeeded()) startServices();
+  await Promise.all(now.map(hydrate));
+  document.documentElement.dataset.hydrated = 'true';
 }
 
 /** The services' work that cannot wait for an island: a kept lead to send, a toast left for this page, a code. */
