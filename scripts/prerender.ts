@@ -54,7 +54,9 @@ function withScripts(html: string, supabaseUrl: string): string {
   if (scripts.length !== 1) throw new Error(`index.html has ${scripts.length} module scripts, not 1`);
   const [tag, src] = scripts[0]!;
   // The entry's own imports (modules it shares with lazy chunks) go with it, after the page's content.
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g)].map(([link]) => link);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g)].map(
+    ([link]) => link,
+  );
   let page = html.replace(tag, '');
   for (const link of preloads) page = page.replace(link, '');
   return page

@@ -40,7 +40,10 @@ describe('a public page', () => {
     await loadPrerendered('/faq');
     const root = document.getElementById('root')!;
     expect(JSON.parse(root.dataset.islands!)).toEqual({ pathname: '/faq', onAreaPage: false });
-    const names = [...root.querySelectorAll<HTMLElement>('[data-island]')].map((i) => [i.dataset.island, i.dataset.when]);
+    const names = [...root.querySelectorAll<HTMLElement>('[data-island]')].map((i) => [
+      i.dataset.island,
+      i.dataset.when,
+    ]);
     expect(names).toEqual([
       ['newsletter', 'use'],
       ['site-services', 'services'],
@@ -49,9 +52,13 @@ describe('a public page', () => {
     // The menus are disclosures in the HTML, with their links.
     const menu = document.querySelector('summary[aria-controls="mobile-menu"]')!;
     expect(menu.closest('details')).not.toHaveAttribute('open');
-    expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'About', hidden: true })).toHaveAttribute('href', '/about');
+    expect(
+      within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'About', hidden: true }),
+    ).toHaveAttribute('href', '/about');
     expect(document.querySelector('[data-floating="help"]')).not.toBeNull();
-    expect(document.querySelectorAll('[data-floating="ticker"] [data-testid="ticker-entry"]')).toHaveLength(5);
+    expect(document.querySelectorAll('[data-floating="ticker"] [data-testid="ticker-entry"]')).toHaveLength(
+      5,
+    );
   });
 
   it('marks the current page in the header from the path the page was rendered for', async () => {
@@ -88,11 +95,11 @@ describe('a public page', () => {
     await loadPrerendered('/contact');
     const shell = island('contact-form');
     const user = userEvent.setup();
-    const name = within(shell).getByRole('textbox', { name: /name/i });
+    const name = within(shell).getByRole<HTMLInputElement>('textbox', { name: /name/i });
     await user.type(name, 'Dana Smith');
     name.setSelectionRange(4, 4);
     await activateForm(shell, () => false);
-    const live = within(shell).getByRole('textbox', { name: /name/i });
+    const live = within(shell).getByRole<HTMLInputElement>('textbox', { name: /name/i });
     expect(live).not.toBe(name);
     expect(live).toHaveValue('Dana Smith');
     expect(live).toHaveFocus();
@@ -120,7 +127,13 @@ describe('a public page', () => {
   });
 
   it('is what every public page is, forms and /auth included; only the dashboard and the admin hydrate as the app', async () => {
-    for (const path of ['/', '/blog/how-often-should-you-scoop-dog-poop', '/poop-scoop-service-waco', '/waco', ...FORM_PAGES]) {
+    for (const path of [
+      '/',
+      '/blog/how-often-should-you-scoop-dog-poop',
+      '/poop-scoop-service-waco',
+      '/waco',
+      ...FORM_PAGES,
+    ]) {
       await loadPrerendered(path);
       expect(document.getElementById('root'), path).toHaveAttribute('data-islands');
     }

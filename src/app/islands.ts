@@ -44,7 +44,10 @@ const tiny = <P extends object>(component: ComponentType<P>): IslandLoader => {
  * by. A page's HTML says when each loads (`data-when`); until then it is the served HTML and nothing else.
  */
 export const islands: Record<string, IslandEntry> = {
-  'auth-panel': { when: 'load', load: own(() => import('@/features/auth/AuthIsland').then((m) => m.AuthIsland)) },
+  'auth-panel': {
+    when: 'load',
+    load: own(() => import('@/features/auth/AuthIsland').then((m) => m.AuthIsland)),
+  },
   'client-hub-redirect': { when: 'load', load: tiny(ClientHubRedirect) },
   'site-services': { when: 'services', load: tiny(SiteServices) },
   'missing-path-log': { when: 'script', load: tiny(MissingPathLog) },
@@ -69,7 +72,10 @@ export const islands: Record<string, IslandEntry> = {
     when: 'visible',
     load: own(() => import('@/features/roi-calculator/RoiCalculator').then((m) => m.RoiCalculator)),
   },
-  'zip-check': { when: 'visible', load: own(() => import('@/features/zip-check/ZipCheck').then((m) => m.ZipCheck)) },
+  'zip-check': {
+    when: 'visible',
+    load: own(() => import('@/features/zip-check/ZipCheck').then((m) => m.ZipCheck)),
+  },
   newsletter: {
     when: 'use',
     load: tiny(NewsletterForm),

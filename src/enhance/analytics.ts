@@ -13,18 +13,17 @@ export const SCROLL_MILESTONES = [25, 50, 75, 100] as const;
 /** Sent by the app on a client-side navigation, once the new page is at its top (RouteChangeEffects). */
 export const PAGE_VIEW_EVENT = 'brazos:page-view';
 
-export function startAnalytics(): void {
-  afterPageInteractive(injectTagScripts);
-  document.addEventListener(
-    'click',
-    (event) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement)) return;
-      const conversion = linkConversion(link);
-      if (conversion) track(conversion);
-    },
-    { capture: true },
-  );
+/** Starts the page's analytics; returns what stops it (for tests). */
+export function startAnalytics(): () => void {
+  const cancelLoad = afterPageInteractive(injectTagScripts);
+  // One document-level listener instead of a handler on every link; capture so nothing can swallow it.
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const conversion = linkConversion(link);
+    if (conversion) track(conversion);
+  };
+  document.addEventListener('click', onClick, { capture: true });
   for (const element of document.querySelectorAll<HTMLElement>('[data-island="view-content"]')) {
     const params = JSON.parse(element.dataset.props ?? '{}') as ViewContentParams;
     track('ViewContent', { ...params });
@@ -38,11 +37,18 @@ export function startAnalytics(): void {
       track('scroll_depth', { percent: milestone });
     }
   };
-  onScroll(check);
+  const stopScroll = onScroll(check);
   check();
   // A page view of the app (a client-side navigation) starts the milestones again.
-  window.addEventListener(PAGE_VIEW_EVENT, () => {
+  const onPageView = () => {
     reached.clear();
     check();
-  });
+  };
+  window.addEventListener(PAGE_VIEW_EVENT, onPageView);
+  return () => {
+    cancelLoad();
+    document.removeEventListener('click', onClick, { capture: true });
+    stopScroll();
+    window.removeEventListener(PAGE_VIEW_EVENT, onPageView);
+  };
 }

@@ -37,7 +37,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const name of ['data-help-minimised', 'data-cta-collapsed', 'data-ticker-paused', 'data-ticker-hidden'])
+  for (const name of [
+    'data-help-minimised',
+    'data-cta-collapsed',
+    'data-ticker-paused',
+    'data-ticker-hidden',
+  ])
     root.removeAttribute(name);
   sessionStorage.clear();
 });
@@ -48,7 +53,9 @@ describe('the floating elements', () => {
     const call = screen.getByRole('link', { name: /Call us for instant quote!/ });
     expect(call).toHaveAttribute('href', business.phone.href);
     expect(call).toHaveTextContent(business.phoneAvailability);
-    expect(screen.getAllByTestId('ticker-entry').map((entry) => entry.textContent)).toEqual([...SAMPLE_ACTIVITY]);
+    expect(screen.getAllByTestId('ticker-entry').map((entry) => entry.textContent)).toEqual([
+      ...SAMPLE_ACTIVITY,
+    ]);
     expect(screen.getByRole('region', { name: 'Free quote and call' })).toBeInTheDocument();
   });
 

@@ -27,8 +27,8 @@ export function scrollPercent(): number {
   return Math.max(0, (window.scrollY / scrollable) * 100);
 }
 
-/** Calls `onChange` at most once a frame while the page scrolls or resizes (passive listeners). */
-export function onScroll(onChange: () => void): void {
+/** Calls `onChange` at most once a frame while the page scrolls or resizes (passive listeners); returns a stop. */
+export function onScroll(onChange: () => void): () => void {
   let frame = 0;
   const schedule = () => {
     if (frame) return;
@@ -39,6 +39,11 @@ export function onScroll(onChange: () => void): void {
   };
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', schedule);
+    window.removeEventListener('resize', schedule);
+    if (frame) cancelAnimationFrame(frame);
+  };
 }
 
 function trackScrollThresholds(): void {
@@ -75,7 +80,8 @@ function store(key: string, value: boolean): void {
 function enhanceToggles(): void {
   if (readStored(HELP_MINIMISED_KEY)) root.setAttribute('data-help-minimised', '');
   document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-toggle]') : null;
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('[data-toggle]') : null;
     if (!button) return;
     const attribute = button.dataset.toggle!;
     const on = !root.hasAttribute(attribute);

@@ -1,11 +1,12 @@
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_WHEN_ATTRIBUTE,
+  START_SERVICES_EVENT,
   type IslandWhen,
 } from '@/lib/island-page-attribute';
 import { hasPendingToast } from '@/components/ui/toast-store';
 import { hasPendingLeads } from '@/lib/leads/outbox-store';
-import { hasSessionHint } from './session';
+import { hasSessionHint } from '@/lib/session-hint-script';
 import { showPlainNotice } from './plain-notice';
 
 /**
@@ -16,8 +17,9 @@ import { showPlainNotice } from './plain-notice';
 
 const runtime = () => import('../island-runtime');
 
-const islandsOf = (when: IslandWhen) =>
-  [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}][${ISLAND_WHEN_ATTRIBUTE}="${when}"]`)];
+const islandsOf = (when: IslandWhen) => [
+  ...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}][${ISLAND_WHEN_ATTRIBUTE}="${when}"]`),
+];
 
 let servicesStarted = false;
 
@@ -99,6 +101,7 @@ export async function startIslands(): Promise<void> {
   if (hasSessionHint()) now.push(...islandsOf('session'));
   if (new URLSearchParams(window.location.search).has('q')) now.push(...islandsOf('query'));
   for (const element of islandsOf('use')) armForm(element);
+  document.addEventListener(START_SERVICES_EVENT, startServices);
   armVisible(islandsOf('visible'));
   if (servicesNeeded()) startServices();
   await Promise.all(now.map(hydrate));

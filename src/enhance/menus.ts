@@ -43,7 +43,8 @@ export function enhanceMenus(): void {
       if (!(opened instanceof HTMLDetailsElement) || !opened.matches(MENU)) return;
       // A menu opens with its nested lists folded, as it was first served.
       if (!opened.open) {
-        for (const nested of opened.querySelectorAll('details[open]')) (nested as HTMLDetailsElement).open = false;
+        for (const nested of opened.querySelectorAll('details[open]'))
+          (nested as HTMLDetailsElement).open = false;
         return;
       }
       for (const menu of openMenus()) if (menu !== opened && !menu.contains(opened)) close(menu);

@@ -1,12 +1,13 @@
 import { signedOutToast } from '@/components/layout/nav-links';
 import { toast } from '@/components/ui/toast-store';
 import { loadAuthEngine } from '@/lib/auth/auth-engine';
-import { startServices } from './islands';
-import { markSignedIn } from './session';
+import { START_SERVICES_EVENT } from '@/lib/island-page-attribute';
+import { markSignedIn } from '@/lib/session-hint-script';
 
 /** What the header's Sign Out does (loaded on its click): the session ends, the header says so, a toast too. */
 export async function signOut(): Promise<void> {
-  startServices();
+  // The toast needs the site's services (on a public page, an island that may not have loaded yet).
+  document.dispatchEvent(new Event(START_SERVICES_EVENT));
   const engine = await loadAuthEngine();
   const result = await engine.signOut();
   if (!result.ok) {

@@ -18,7 +18,10 @@ export const formatNumber = (value: number): string => number.format(value);
 /** A calendar date written 'YYYY-MM-DD' as 'March 2, 2026': the date as written, in every time zone. */
 export function formatLongDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
-  if (!date || date.toISOString().slice(0, 10) !== iso) throw new RangeError(`Not a date (YYYY-MM-DD): ${iso}`);
+  const date = match
+    ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+    : undefined;
+  if (!date || date.toISOString().slice(0, 10) !== iso)
+    throw new RangeError(`Not a date (YYYY-MM-DD): ${iso}`);
   return longDate.format(date);
 }

@@ -26,3 +26,6 @@ export const ISLAND_WHEN_ATTRIBUTE = 'data-when';
  * - `load`: at once (the account screen, the client hub hand-over).
  */
 export type IslandWhen = 'use' | 'visible' | 'session' | 'query' | 'exit' | 'services' | 'script' | 'load';
+
+/** Asks a public page to start its site services island (toasts), from code that must not import the runtime. */
+export const START_SERVICES_EVENT = 'brazos:start-services';

@@ -12,3 +12,11 @@ export const authStorageKey = (supabaseUrl: string) =>
 /** The script's text for the project at `supabaseUrl`. */
 export const sessionHintScript = (supabaseUrl: string) =>
   `try{localStorage.getItem(${JSON.stringify(authStorageKey(supabaseUrl))})!==null&&document.documentElement.setAttribute("${SIGNED_IN_ATTRIBUTE}","")}catch(e){}`;
+
+/** Whether the page is marked signed in (the hint, or the auth client once it knows). */
+export const hasSessionHint = () => document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE);
+
+/** Marks the header's variant, once the auth client knows (AuthProvider) or after Sign Out. */
+export function markSignedIn(signedIn: boolean): void {
+  document.documentElement.toggleAttribute(SIGNED_IN_ATTRIBUTE, signedIn);
+}

@@ -58,7 +58,9 @@ test('menus opened are accessible too', async ({ page }) => {
   await page.keyboard.press('Escape');
   await page.locator('summary[aria-controls="mobile-menu"]').click();
   await page.locator('#mobile-menu summary').click();
-  await expect(page.locator('#mobile-service-areas').getByRole('link', { name: 'Hewitt', exact: true })).toBeVisible();
+  await expect(
+    page.locator('#mobile-service-areas').getByRole('link', { name: 'Hewitt', exact: true }),
+  ).toBeVisible();
   const mobile = await new AxeBuilder({ page }).include('header').analyze();
   expect(mobile.violations.map((v) => v.id)).toEqual([]);
 });

@@ -234,7 +234,18 @@ test.describe('desktop', () => {
     ['/faq', ['newsletter', 'site-services']],
     ['/waco', ['newsletter', 'site-services', 'view-content', 'zip-check']],
     ['/blog', ['blog-index', 'newsletter', 'site-services']],
-    ['/', ['admin-home-gate', 'exit-intent-offer', 'newsletter', 'quote-form', 'reviews-widget', 'roi-calculator', 'site-services']],
+    [
+      '/',
+      [
+        'admin-home-gate',
+        'exit-intent-offer',
+        'newsletter',
+        'quote-form',
+        'reviews-widget',
+        'roi-calculator',
+        'site-services',
+      ],
+    ],
     ['/auth', ['auth-panel', 'newsletter', 'site-services']],
     ['/contact', ['contact-form', 'newsletter', 'site-services']],
     ['/pet-care-guide', ['lead-magnet-form', 'newsletter', 'site-services']],
@@ -248,14 +259,20 @@ test.describe('desktop', () => {
       });
       await page.goto(path);
       const named = await page.evaluate(() =>
-        [...new Set([...document.querySelectorAll<HTMLElement>('[data-island]')].map((i) => i.dataset.island!))].sort(),
+        [
+          ...new Set(
+            [...document.querySelectorAll<HTMLElement>('[data-island]')].map((i) => i.dataset.island!),
+          ),
+        ].sort(),
       );
       expect(named).toEqual([...islands].sort());
       if (path === '/auth') return; // the account screen loads its island at once
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(scripts.filter((name) => !FIRST_LOAD.test(name))).toEqual([]);
-      expect(await page.evaluate(() => 'React' in window || document.querySelector('[data-reactroot]') !== null)).toBe(false);
+      expect(
+        await page.evaluate(() => 'React' in window || document.querySelector('[data-reactroot]') !== null),
+      ).toBe(false);
     });
   }
 

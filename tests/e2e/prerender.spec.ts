@@ -62,7 +62,9 @@ for (const { path, indexable, canonical: canonicalPath } of routes) {
       '<script>',
       expect.stringMatching(/^<script type="module" src="\/assets\/index-[\w-]+\.js">$/),
     ]);
-    expect(html).toContain(`<script>${sessionHintScript(stack.apiUrl!)}</script></head>`);
+    const hint = html.indexOf(`<script>${sessionHintScript(stack.apiUrl!)}</script>`);
+    expect(hint, 'the session hint, in the head').toBeGreaterThan(0);
+    expect(hint).toBeLessThan(html.indexOf('</head>'));
     expect(html).toMatch(/<script type="module" src="\/assets\/index-[\w-]+\.js"><\/script><\/body>/);
 
     if (indexable) {

@@ -78,8 +78,14 @@ describe('SiteHeader: desktop links', () => {
   it('offers Client Login, Book Service in a new tab and the phone line', () => {
     renderHeader();
     const header = screen.getByRole('banner');
-    expect(within(header).getAllByRole('link', { name: /^Client Login/ })[0]!).toHaveAttribute('href', '/auth');
-    expect(within(header).getAllByRole('link', { name: /^Client Hub/ })[0]!).toHaveAttribute('href', '/clienthub');
+    expect(within(header).getAllByRole('link', { name: /^Client Login/ })[0]!).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    expect(within(header).getAllByRole('link', { name: /^Client Hub/ })[0]!).toHaveAttribute(
+      'href',
+      '/clienthub',
+    );
     const book = within(header).getAllByRole('link', { name: /^Book Service\s?\(opens in a new tab\)$/ })[0]!;
     expect(book).toHaveAttribute('target', '_blank');
     expect(book.getAttribute('href')).toContain(config.bookingUrl);
@@ -89,8 +95,14 @@ describe('SiteHeader: desktop links', () => {
     expect(phoneLinks.length).toBeGreaterThan(0);
     for (const link of phoneLinks) expect(link).toHaveAttribute('href', business.phone.href);
     // The signed-in variant is served beside it; CSS shows one by <html data-signed-in>.
-    expect(within(header).getAllByRole('link', { name: /^Client Login/ })[0]!.closest('.signed-out-only')).not.toBeNull();
-    expect(within(header).getAllByRole('link', { name: 'Dashboard' })[0]!.closest('.signed-in-only')).not.toBeNull();
+    expect(
+      within(header)
+        .getAllByRole('link', { name: /^Client Login/ })[0]!
+        .closest('.signed-out-only'),
+    ).not.toBeNull();
+    expect(
+      within(header).getAllByRole('link', { name: 'Dashboard' })[0]!.closest('.signed-in-only'),
+    ).not.toBeNull();
   });
 
   it('marks <html data-signed-in> before paint from the session hint, and only then', () => {
@@ -127,7 +139,10 @@ describe('SiteHeader: Areas dropdown', () => {
     });
     expect(towns).toHaveLength(25);
     for (const town of towns) {
-      expect(panel.getByRole('link', { name: town.name, hidden: true })).toHaveAttribute('href', `/${town.slug}`);
+      expect(panel.getByRole('link', { name: town.name, hidden: true })).toHaveAttribute(
+        'href',
+        `/${town.slug}`,
+      );
     }
     const coverage = panel.getByText(/Complete coverage of/);
     expect(coverage).toHaveTextContent(business.county);
@@ -165,7 +180,10 @@ describe('SiteHeader: Areas dropdown', () => {
     await user.click(within(areasPanel()).getByRole('link', { name: 'Hewitt' }));
     expect(router.state.location.pathname).toBe('/hewitt');
     expect(areasMenu().open).toBe(false);
-    expect(within(areasPanel()).getByRole('link', { name: 'Hewitt', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(within(areasPanel()).getByRole('link', { name: 'Hewitt', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 
@@ -218,10 +236,14 @@ describe('SiteHeader: mobile menu', () => {
     await user.click(menuButton());
     expect(mobileMenu().open).toBe(true);
     const panel = within(mobilePanel());
-    for (const link of primaryLinks) expect(panel.getByRole('link', { name: link.label })).toHaveAttribute('href', link.to);
+    for (const link of primaryLinks)
+      expect(panel.getByRole('link', { name: link.label })).toHaveAttribute('href', link.to);
     expect(panel.getAllByRole('link', { name: /^Client Login/ })[0]).toHaveAttribute('href', '/auth');
     expect(panel.getByRole('link', { name: /^Book Service/ })).toHaveAttribute('target', '_blank');
-    expect(panel.getByRole('link', { name: new RegExp(escape(business.phone.display)) })).toHaveAttribute('href', business.phone.href);
+    expect(panel.getByRole('link', { name: new RegExp(escape(business.phone.display)) })).toHaveAttribute(
+      'href',
+      business.phone.href,
+    );
   });
 
   it('expands the Service Areas list, and folds it again when the menu closes', async () => {
@@ -231,7 +253,8 @@ describe('SiteHeader: mobile menu', () => {
     expect(areas.open).toBe(false);
     await user.click(areas.querySelector('summary')!);
     expect(areas.open).toBe(true);
-    for (const town of towns) expect(within(areas).getByRole('link', { name: town.name })).toHaveAttribute('href', `/${town.slug}`);
+    for (const town of towns)
+      expect(within(areas).getByRole('link', { name: town.name })).toHaveAttribute('href', `/${town.slug}`);
     await user.click(menuButton());
     await waitFor(() => expect(areas.open).toBe(false));
   });

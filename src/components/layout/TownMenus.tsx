@@ -12,9 +12,7 @@ export function AreasPanelTowns() {
   const [core, ...others] = townLinkGroups;
   return (
     <>
-      {core && (
-        <TownGroupLinks group={core} listClassName="grid grid-cols-3 gap-x-4" />
-      )}
+      {core && <TownGroupLinks group={core} listClassName="grid grid-cols-3 gap-x-4" />}
       <div className="space-y-5">
         {others.map((group) => (
           <TownGroupLinks key={group.group} group={group} />
@@ -25,13 +23,7 @@ export function AreasPanelTowns() {
 }
 
 /** One labelled group of town links (core towns, district, nearby) in the Areas panel. */
-function TownGroupLinks({
-  group,
-  listClassName,
-}: {
-  group: TownLinkGroup;
-  listClassName?: string;
-}) {
+function TownGroupLinks({ group, listClassName }: { group: TownLinkGroup; listClassName?: string }) {
   const labelId = `areas-${group.group}-label`;
   return (
     <div>

@@ -1,5 +1,4 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
-import { markSignedIn } from '@/enhance/session';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type {
   AuthEngine,
@@ -10,6 +9,7 @@ import type {
   SignUpResult,
 } from './auth-engine';
 import { useHydrated } from '../use-hydrated';
+import { markSignedIn } from '../session-hint-script';
 import { AUTH_STORAGE_KEY, hasStoredSession, urlCarriesAuthResult } from './session-hint';
 
 export type AuthStatus = 'loading' | 'loaded';
