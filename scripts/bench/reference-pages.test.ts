@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sessionHintScript } from '../../src/lib/session-hint-script';
-import { withoutScript } from './reference-pages';
+import { referencePages, withoutScript } from './reference-pages';
 
-describe('withoutScript (the bench reference "town without JS")', () => {
+describe('withoutScript (the bench\'s "<kind> without JS" twins)', () => {
   it('takes out the entry, the session hint and the module preloads, and keeps the page data and JSON-LD', () => {
     const html =
       `<head><style>p{}</style><script>${sessionHintScript('http://127.0.0.1:54321')}</script></head>` +
@@ -17,5 +17,20 @@ describe('withoutScript (the bench reference "town without JS")', () => {
     expect(stripped).toContain('<style>p{}</style>');
     expect(stripped).toContain('<script type="application/ld+json">{"@type":"Service"}</script>');
     expect(stripped).toContain('<script type="application/json" id="page-data">');
+  });
+});
+
+describe('referencePages', () => {
+  it('adds the bare page and a twin for each public page kind, with its status', () => {
+    const pages = [
+      { kind: 'home', path: '/', status: 200 as const },
+      { kind: 'auth', path: '/auth', status: 200 as const },
+      { kind: '404', path: '/no-such-page-bench', status: 404 as const },
+    ];
+    expect(referencePages(pages).map(({ kind, path, status }) => [kind, path, status])).toEqual([
+      ['bare page', '/bare', 200],
+      ['home without JS', '/without-js/', 200],
+      ['404 without JS', '/without-js/no-such-page-bench', 404],
+    ]);
   });
 });

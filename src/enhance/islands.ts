@@ -76,20 +76,35 @@ function armForm(element: HTMLElement): void {
 
 const TRIGGERS = ['focusin', 'pointerdown', 'keydown'] as const;
 
-/** Loads islands that come within a screen's height of the viewport. */
+/**
+ * Loads islands that come within a screen's height of the viewport. An island's element is `display: contents`
+ * (it has no box of its own), so what is observed is what it holds.
+ */
 function armVisible(elements: HTMLElement[]): void {
   if (elements.length === 0) return;
+  const islandOf = new Map<Element, HTMLElement>();
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        void hydrate(entry.target as HTMLElement);
+        const island = islandOf.get(entry.target);
+        if (!entry.isIntersecting || !island) continue;
+        for (const [target, owner] of islandOf) {
+          if (owner !== island) continue;
+          observer.unobserve(target);
+          islandOf.delete(target);
+        }
+        void hydrate(island);
       }
     },
     { rootMargin: '100% 0px' },
   );
-  for (const element of elements) observer.observe(element);
+  for (const element of elements) {
+    const targets = element.children.length > 0 ? [...element.children] : [element];
+    for (const target of targets) {
+      islandOf.set(target, element);
+      observer.observe(target);
+    }
+  }
 }
 
 /**

@@ -69,7 +69,7 @@ export function MobileMenuPanel() {
             </li>
           </ul>
         </nav>
-        <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+        <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4">
           <AccountLinks itemClassName={rowClass} />
           <BookingLink className="btn btn-accent w-full">Book Service</BookingLink>
           <PhoneLink className="btn btn-outline w-full">
