@@ -124,7 +124,7 @@ describe('a public page', () => {
       for (const [, name] of html.matchAll(/data-island="([^"]+)"/g)) named.add(name!);
     }
     expect([...named].sort()).toEqual(Object.keys(islands).sort());
-  });
+  }, 60_000);
 
   it('is what every public page is, forms and /auth included; only the dashboard and the admin hydrate as the app', async () => {
     for (const path of [

@@ -119,7 +119,8 @@ function watch(element: HTMLElement): void {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (entry.isIntersecting) present.add(entry.target);
+        // Not what a closed menu holds: laid out, but not shown (the content of a closed <details>).
+        if (entry.isIntersecting && entry.target.checkVisibility()) present.add(entry.target);
         else present.delete(entry.target);
       }
       element.toggleAttribute('data-yield', present.size > 0);
@@ -145,6 +146,8 @@ function enhanceLayoutRule(): void {
     clearTimeout(resize);
     resize = window.setTimeout(relayout, 150);
   });
+  // A menu opening or closing shows or hides controls without moving them: look again.
+  document.addEventListener('toggle', () => relayout(), true);
   // Controls a part adds later (a form's result, the admin's buttons) are watched too.
   new MutationObserver((records) => {
     if (records.some((record) => record.removedNodes.length > 0)) {
