@@ -77,30 +77,42 @@ function armForm(element: HTMLElement): void {
 const TRIGGERS = ['focusin', 'pointerdown', 'keydown'] as const;
 
 /**
- * Loads islands that come within a screen's height of the viewport. An island's element is `display: contents`
- * (it has no box of its own), so what is observed is what it holds.
+ * Loads an island once the visitor reaches it: it is in the viewport after the visitor has scrolled (one already
+ * on the first screen waits for the first scroll, so no page loads React for a visitor who only reads), or the
+ * visitor focuses or presses something in it. An island's element is `display: contents` (it has no box of its
+ * own), so what is observed is what it holds.
  */
 function armVisible(elements: HTMLElement[]): void {
   if (elements.length === 0) return;
+  const inView = new Set<HTMLElement>();
+  let scrolled = false;
+  const start = (island: HTMLElement) => {
+    if (island.dataset.started) return;
+    island.dataset.started = '';
+    void hydrate(island);
+  };
   const islandOf = new Map<Element, HTMLElement>();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const island = islandOf.get(entry.target);
-        if (!entry.isIntersecting || !island) continue;
-        for (const [target, owner] of islandOf) {
-          if (owner !== island) continue;
-          observer.unobserve(target);
-          islandOf.delete(target);
-        }
-        void hydrate(island);
-      }
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const island = islandOf.get(entry.target);
+      if (!island) continue;
+      if (entry.isIntersecting) inView.add(island);
+      else inView.delete(island);
+      if (entry.isIntersecting && scrolled) start(island);
+    }
+  });
+  window.addEventListener(
+    'scroll',
+    () => {
+      scrolled = true;
+      for (const island of inView) start(island);
     },
-    { rootMargin: '100% 0px' },
+    { once: true, passive: true },
   );
   for (const element of elements) {
-    const targets = element.children.length > 0 ? [...element.children] : [element];
-    for (const target of targets) {
+    for (const type of ['focusin', 'pointerdown'] as const)
+      element.addEventListener(type, () => start(element), { once: true, capture: true });
+    for (const target of element.children.length > 0 ? [...element.children] : [element]) {
       islandOf.set(target, element);
       observer.observe(target);
     }

@@ -358,7 +358,7 @@ test.describe('phone', () => {
     await expect(menu.getByRole('link', { name: 'Client Login' })).toBeVisible();
 
     const areas = menu.locator('summary', { hasText: 'Service Areas' });
-    const areasList = menu.locator('details', { has: areas });
+    const areasList = menu.locator('details');
     await expect(areasList).not.toHaveAttribute('open');
     await areas.click();
     await expect(areasList).toHaveAttribute('open');
