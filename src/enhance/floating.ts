@@ -158,6 +158,11 @@ function enhanceLayoutRule(): void {
     }
     const added = records.flatMap((record) => [...record.addedNodes]).filter((n) => n instanceof Element);
     if (added.length === 0) return;
+    // A floating element the app renders later (a client-side visit to a public page) is watched from then on.
+    if (added.some((node) => node.matches(FLOATING) || node.querySelector(FLOATING))) {
+      relayout();
+      return;
+    }
     const targets = added.flatMap((node) => [
       ...(node.matches(AVOID) ? [node] : []),
       ...node.querySelectorAll(AVOID),
