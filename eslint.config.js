@@ -76,15 +76,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, testSupportZone] }],
-      // The barrel imports every icon a build uses, so a module of the app that imported it would pull them all
-      // into the chunk every page loads first (scripts/chunk-groups.ts): one icon, one module.
+      // The barrel imports every icon a build uses, so a module that imported it would pull them all into its
+      // chunk: one icon, one module.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
             {
               name: 'lucide-react',
-              message: "Import each icon from 'lucide-react/icons/<name>' (see scripts/chunk-groups.ts).",
+              message:
+                "Import each icon from 'lucide-react/icons/<name>': the barrel brings every icon into the chunk.",
               allowTypeImports: true,
             },
           ],

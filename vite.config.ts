@@ -5,8 +5,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { ENV_PREFIXES, parseEnv } from './src/lib/env-schema';
-import { chunkGroups } from './scripts/chunk-groups';
-import { reactDomMarkers } from './scripts/react-dom-markers';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -15,16 +13,7 @@ const alias = {
   '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
 
-// React Router 7's package exports name its development build for every condition (remix-run/react-router#12532,
-// #14102): without these, a production bundle carries its development warnings (about 0.5 KiB gzip).
-const reactRouterBuild = (file: string) =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-const productionReactRouter = [
-  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
-  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
-];
-
-export default defineConfig(({ command, mode, isSsrBuild }) => {
+export default defineConfig(({ mode }) => {
   // Validated here, once: a bad value fails the dev server, the build and the tests, never a visitor's page.
   const appConfig = parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIXES));
   // The key on its own: only the chunks that call the API carry it (src/lib/config.ts).
@@ -33,20 +22,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     __APP_CONFIG__: JSON.stringify(pageConfig),
     __SUPABASE_ANON_KEY__: JSON.stringify(supabaseAnonKey),
   };
-  const chunks = chunkGroups({
-    entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
-    app: fileURLToPath(new URL('./src/hydrate.tsx', import.meta.url)),
-    islands: fileURLToPath(new URL('./src/hydrate-islands.tsx', import.meta.url)),
-    islandRegistry: fileURLToPath(new URL('./src/app/islands.ts', import.meta.url)),
-  });
   return {
     define,
-    plugins: [react(), tailwindcss(), chunks.plugin, reactDomMarkers()],
+    plugins: [react(), tailwindcss()],
     resolve: {
-      alias: [
-        ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
-        ...(command === 'build' ? productionReactRouter : []),
-      ],
+      alias: Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
     },
     build: {
       target: 'es2022',
@@ -56,8 +36,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // One stylesheet, linked by index.html and inlined by the prerender. Split CSS made every lazy chunk list
       // it as a dependency, so it was appended again after hydration and the whole page was restyled.
       cssCodeSplit: false,
-      // The prerender (SSR build) keeps Rolldown's own splitting: it loads everything from disk at once.
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunks.groups } } },
     },
     server: { port: 5173, strictPort: false },
     test: {

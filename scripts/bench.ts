@@ -9,7 +9,7 @@
  * Lighthouse's simulated throttling scales the CPU time it observes, so a busy machine inflates every figure.
  *
  *   BENCH_RUNS=5         runs per page (default 5)
- *   BENCH_PAGES=home,town  only these page kinds (the reference pages too: "bare page", "town without JS")
+ *   BENCH_PAGES=home,town  only these page kinds (the reference pages too: "bare page", "town without JS", ...)
  *   BENCH_TREE=.         the built checkout to serve (default this one, built first when missing)
  *   BENCH_LABEL=name     names the JSON file in bench-results/ (default: the time)
  *   BENCH_TRACES=1       keep each run's trace, devtools log and report in bench-results/traces/
@@ -24,11 +24,12 @@ import { checkBudgets, expectedFailures } from './bench/budgets';
 import { inspectDocument, launchInspector } from './bench/first-screen';
 import { lighthouseRun } from './bench/lighthouse-run';
 import { benchPages, selectPages } from './bench/pages';
-import { referencePages, serveReferencePages } from './bench/reference-pages';
+import { referencePages, serveReferencePages, twinKind } from './bench/reference-pages';
 import { budgetsTable, documentNotes, figuresTable, machineFloorNotes } from './bench/report';
 import { serveBuild } from './bench/serve';
 import { medianFigures, medianVisitorFigures } from './bench/stats';
 import { visitorRun } from './bench/visitor-run';
+import { interactionRun, type InteractionFigures } from './bench/interaction-run';
 import type { BenchPage } from './bench/pages';
 import { emptyResult, type PageResult } from './bench/types';
 
@@ -58,12 +59,14 @@ async function main() {
   if (TREE === '.' && !(existsSync('dist/404.html') && existsSync(BUILT_VERCEL_CONFIG))) {
     if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   }
-  const pages = selectPages([...benchPages(TREE), ...referencePages()], process.env.BENCH_PAGES);
+  const site = benchPages(TREE);
+  const pages = selectPages([...site, ...referencePages(site)], process.env.BENCH_PAGES);
   const results: PageResult[] = pages.map(emptyResult);
+  const interactions: InteractionFigures[] = [];
   const loads: number[] = [load()];
   const started = Date.now();
   const server = await serveBuild({ tree: TREE, port: PORT });
-  const references = await serveReferencePages({ tree: TREE, port: PORT + 1 }).catch(async (error) => {
+  const references = await serveReferencePages({ tree: TREE, port: PORT + 1, pages }).catch(async (error) => {
     await server.close();
     throw error;
   });
@@ -124,6 +127,22 @@ async function main() {
         }
       }
     }
+    // The cost of starting to use a form: on the home page's quote form, one fresh browser per run.
+    const home = results.find((r) => r.page.kind === 'home');
+    if (home) {
+      for (let run = 1; run <= RUNS; run++) {
+        try {
+          const figures = await interactionRun(`${server.url}${home.page.path}`, chromePath);
+          interactions.push(figures);
+          console.log(
+            `  run ${run}/${RUNS} home quote form: first key to live form ${Math.round(figures.firstKeyToLiveMs)} ms, ` +
+              `${figures.lostKeys} keys lost`,
+          );
+        } catch (error) {
+          console.error(`  run ${run}/${RUNS} home quote form: interaction run failed: ${errorText(error)}`);
+        }
+      }
+    }
   } finally {
     await server.close();
     await references.close();
@@ -131,17 +150,21 @@ async function main() {
 
   for (const result of results) {
     result.visitorMedian = medianVisitorFigures(result.visitorRuns);
+    if (result.runs.length > 0) result.median = medianFigures(result.runs);
+  }
+  for (const result of results) {
     if (result.runs.length === 0) continue;
-    result.median = medianFigures(result.runs);
+    const twin = results.find((r) => r.page.kind === twinKind(result.page.kind));
     const failed = {
       seo: [...new Set(result.runs.flatMap((r) => r.seoFailures))],
       bestPractices: [...new Set(result.runs.flatMap((r) => r.bestPracticesFailures))],
     };
     result.budgets = checkBudgets(
-      result.median,
+      result.median!,
       failed,
       expectedFailures(result.page.status, result.document),
       result.document,
+      twin?.median?.tbtMs,
     );
   }
 
@@ -159,12 +182,21 @@ async function main() {
       'modulepreload links in the HTML (gzip KiB). First screen: the response headers plus the gzip HTML up to the\n' +
       'last thing painted in the 412 x 823 first screen fit in 14 KiB, and no stylesheet or script that blocks\n' +
       "rendering is external. Bench index: Lighthouse's measure of this machine's CPU speed (higher is faster).\n" +
-      "Reference rows are not the site's pages: a bare page (what any page costs here) and the town page's HTML\n" +
+      "Reference rows are not the site's pages: a bare page (what any page costs here) and each public page's HTML\n" +
       'without its script (what the document costs before any script); see scripts/bench/reference-pages.ts.\n',
   );
   console.log(documentNotes(results));
   console.log('\nBudgets (shared/docs/architecture.md):\n');
   console.log(budgetsTable(results));
+  if (interactions.length > 0) {
+    const ms = interactions.map((i) => i.firstKeyToLiveMs).sort((a, b) => a - b);
+    const median = ms[Math.floor((ms.length - 1) / 2)]!;
+    console.log(
+      `\nInteraction (home quote form, 4x CPU, a key every 60 ms): first key to live form ${Math.round(median)} ms ` +
+        `median (${Math.round(ms[0]!)}-${Math.round(ms[ms.length - 1]!)}) over ${ms.length} runs; keys lost: ` +
+        `${Math.max(...interactions.map((i) => i.lostKeys))} at most.`,
+    );
+  }
   const floor = machineFloorNotes(results);
   if (floor.length > 0) console.log(`\nBudgets beyond this machine in this run:\n${floor.join('\n')}`);
   const failed = results.filter((r) => r.failures.length > 0);
@@ -186,6 +218,7 @@ async function main() {
       loadAverage: { min: Math.min(...loads), max: Math.max(...loads), samples: loads },
     },
     pages: results,
+    interactions,
   };
   const json = JSON.stringify(report, null, 2);
   const file = join('bench-results', `bench-${LABEL}.json`);

@@ -8,7 +8,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { entryLoaderTag } from '../src/lib/entry-loader';
+import { sessionHintScript } from '../src/lib/session-hint-script';
 import type { AppConfig } from '../src/lib/env-schema';
 import { BUILT_VERCEL_CONFIG } from '../local/site/static-host';
 import { vercelConfig } from '../vercel';
@@ -45,17 +45,31 @@ async function inlineStylesheets(html: string): Promise<string> {
 }
 
 /**
- * The page paints from its HTML; the entry script (about 1.2 KiB gzip) only makes it interactive, so the page does
- * not ask for it: the entry loader at the end of the body adds it once the first frame has painted
- * (src/lib/entry-loader.ts says why).
+ * The entry (main.tsx, a few KiB: the enhancement scripts; React loads only for an island in use) is one plain
+ * module script at the end of the body; the head gets the session hint's one-line script, which picks the header's
+ * variant before the first paint (lib/session-hint-script.ts; the CSP allows it by its hash).
  */
-function entryAfterFirstPaint(html: string): string {
+function withScripts(
+  html: string,
+  supabaseUrl: string,
+): { template: string; entry: (page: string) => string } {
   const scripts = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
   if (scripts.length !== 1) throw new Error(`index.html has ${scripts.length} module scripts, not 1`);
-  if (html.includes('rel="modulepreload"'))
-    throw new Error('index.html preloads modules before the first paint');
   const [tag, src] = scripts[0]!;
-  return html.replace(tag, '').replace('</body>', () => `${entryLoaderTag(src!)}</body>`);
+  // The entry's own imports (modules it shares with lazy chunks) are preloaded beside it, after the page's content.
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g)].map(
+    ([link]) => link.trim(),
+  );
+  let template = html.replace(tag, '');
+  for (const link of preloads) template = template.replace(link, '');
+  template = template.replace('</head>', () => `<script>${sessionHintScript(supabaseUrl)}</script></head>`);
+  // Added to the rendered page: the head manager (unhead) moves or drops links and scripts in a template's body.
+  const entry = (page: string) => {
+    const end = page.lastIndexOf('</body>');
+    if (end < 0) throw new Error('a rendered page without </body>');
+    return `${page.slice(0, end)}${preloads.join('')}<script type="module" src="${src}"></script>${page.slice(end)}`;
+  };
+  return { template, entry };
 }
 
 const outputFile = (path: string) =>
@@ -72,8 +86,9 @@ async function main() {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
   };
-  const template = entryAfterFirstPaint(
+  const { template, entry: withEntry } = withScripts(
     await inlineStylesheets(await readFile(join(DIST, 'index.html'), 'utf8')),
+    entry.appConfig.supabaseUrl,
   );
   const renderPage = (path: string) => entry.render(path, template);
 
@@ -84,7 +99,7 @@ async function main() {
       const { html, status, modules, pageData } = await renderPage(path);
       sourcesOf.set(path, modules);
       if (status !== 200) failures.push(`${path}: status ${status}`);
-      else await write(outputFile(path), html);
+      else await write(outputFile(path), withEntry(html));
       // What a client-side navigation to a content page fetches (src/app/content-route.tsx).
       if (pageData) await write(join(DIST, '_page', `${path}.json`), pageData);
     } catch (error) {
@@ -94,7 +109,7 @@ async function main() {
 
   const notFound = await renderPage(NOT_FOUND_PROBE);
   if (notFound.status !== 404) failures.push(`404 page rendered with status ${notFound.status}`);
-  await write(join(DIST, '404.html'), notFound.html);
+  await write(join(DIST, '404.html'), withEntry(notFound.html));
 
   if (failures.length > 0) {
     console.error(`Prerender failed for ${failures.length} route(s):\n${failures.join('\n')}`);

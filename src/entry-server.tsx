@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createHead, transformHtmlTemplate, UnheadProvider } from '@unhead/react/server';
 import { NOT_FOUND_ROUTE_ID, pagePaths, routes, type RouteHandle } from '@/app/routes';
 import { isContentRoute, type LoadedPage } from '@/app/content-route';
-import { islandNameOf, loadIslandNames } from '@/app/islands';
+import { islandAttributes, islandNameOf, loadIslandNames } from '@/app/islands';
 import { contentPageAt, contentPages } from '@/app/page-data';
 import { onAreaPage } from '@/lib/router-navigation';
 import { canonicalPathFor } from '@/content/places';
@@ -78,7 +78,11 @@ export async function render(path: string, template: string): Promise<RenderResu
   const notFound = context.matches.some((m) => m.route.id === NOT_FOUND_ROUTE_ID) || page === null;
   // Content pages and the 404 page hydrate as islands; the site's own pages say so in their route's handle.
   const asIslands = notFound || page !== undefined || handles.some((h) => h?.islands);
-  const collector: IslandCollector = { islands: [], nameOf: islandNameOf };
+  const collector: IslandCollector = {
+    islands: [],
+    nameOf: islandNameOf,
+    attributesOf: islandAttributes,
+  };
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const head = createHead();

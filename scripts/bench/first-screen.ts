@@ -151,9 +151,9 @@ function inspectPage(viewport: { width: number; height: number }): BrowserView {
       (n, s) => n + s.textContent!.length,
       0,
     ),
-    // The entry the page's loader adds after the first paint (src/lib/entry-loader.ts); the HTML names no other.
-    entryScripts: Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-entry]')).map(
-      (s) => new URL(s.dataset.entry!, location.href).href,
+    // The entry, the one module script the HTML names (src/main.tsx).
+    entryScripts: Array.from(document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')).map(
+      src,
     ),
     modulePreloads: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map(
       src,

@@ -3,7 +3,7 @@
  * profile, the phone's screen, the CPU slowed 4x by Chromium's own throttling (what Lighthouse's `devtools`
  * throttling uses), and no DevTools debugger. Lighthouse attaches the debugger, and with it Chromium compiles every
  * function with its line table; a visitor's browser builds one only when it is asked for, by parsing the function
- * again, which can be a long task Lighthouse never sees (src/lib/react-dom-markers.ts tells of one). The page
+ * again, which can be a long task Lighthouse never sees. The page
  * reports its own long tasks (the Long Tasks API) from the start of the load until 4 s after its load event; the API
  * sees no task from before the document exists, such as the navigation commit.
  */

@@ -2,10 +2,14 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SiteFooter } from '@/components/layout/SiteFooter';
+import { HelpCard } from '@/features/engagement/HelpCard';
+import { SocialProofTicker } from '@/features/engagement/SocialProofTicker';
 import { TrustBlock } from '@/features/engagement/TrustBlock';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
+import { isWorkScreen } from '@/lib/work-screens';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { Island } from '@/lib/islands';
+import { usePathname } from '@/lib/navigation';
 import { ReferralProvider } from '@/lib/referral/ReferralProvider';
 import { RouterNavigation } from '@/lib/router-navigation';
 import { RouteChangeEffects } from './RouteChangeEffects';
@@ -27,12 +31,22 @@ function HydratedMark() {
 export function RootLayout() {
   return (
     <RouterNavigation>
+      <Layout />
+    </RouterNavigation>
+  );
+}
+
+function Layout() {
+  // The account screens, where a visitor works: no sales widgets.
+  const onWorkScreen = isWorkScreen(usePathname());
+  return (
+    <>
       <AuthProvider>
         <ReferralProvider>
           <a href="#main" className="skip-link">
             Skip to main content
           </a>
-          <Island component={SiteHeader} props={{}} />
+          <SiteHeader />
           <NavigationSpinner />
           <main id="main" tabIndex={-1} className="outline-none">
             <Outlet />
@@ -43,9 +57,15 @@ export function RootLayout() {
           />
           <RouteChangeEffects />
           <Island component={SiteServices} props={{}} />
+          {!onWorkScreen && (
+            <>
+              <HelpCard />
+              <SocialProofTicker />
+            </>
+          )}
           <HydratedMark />
         </ReferralProvider>
       </AuthProvider>
-    </RouterNavigation>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, policyDirectives, type Directive } from './content-security-policy';
-import { ENTRY_LOADER_CSP_SOURCE } from './entry-loader';
+import { createHash } from 'node:crypto';
+import { sessionHintScript } from './session-hint-script';
 import { parseEnv } from './env-schema';
 import { gaScriptUrl, META_SCRIPT_URL } from './third-party';
 
@@ -10,6 +11,10 @@ const PRODUCTION = {
   VITE_SUPABASE_ANON_KEY: 'sb_publishable_project-key',
 };
 const ELFSIGHT_SRC = 'https://elfsightcdn.com/platform.js';
+
+/** The head's session hint, allowed by its hash (for the default local project). */
+const HINT = (supabaseUrl = 'http://127.0.0.1:54321') =>
+  `'sha256-${createHash('sha256').update(sessionHintScript(supabaseUrl)).digest('base64')}'`;
 
 const directives = (env: Record<string, string>) => policyDirectives(parseEnv(env));
 
@@ -31,7 +36,7 @@ const thirdPartyHost = /google|facebook|elfsight|127\.0\.0\.1|\*\.supabase\.co/;
 describe('Content-Security-Policy', () => {
   it('allows the local API and no third party in the default local build', () => {
     expect(contentSecurityPolicy(parseEnv({}))).toBe(
-      `default-src 'self'; script-src 'self' ${ENTRY_LOADER_CSP_SOURCE}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; ` +
+      `default-src 'self'; script-src 'self' ${HINT()}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; ` +
         "font-src 'self'; connect-src 'self' http://127.0.0.1:54321 ws://127.0.0.1:54321; frame-src 'self'; " +
         "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
@@ -78,7 +83,7 @@ describe('Content-Security-Policy', () => {
     const other = directives({ ...PRODUCTION, VITE_REVIEWS_WIDGET_SRC: 'https://widgets.example.net/r.js' });
     expect(other).toEqual({
       ...directives(PRODUCTION),
-      'script-src': ["'self'", ENTRY_LOADER_CSP_SOURCE, 'https://widgets.example.net'],
+      'script-src': ["'self'", HINT(PRODUCTION.VITE_SUPABASE_URL), 'https://widgets.example.net'],
     });
   });
 
@@ -93,7 +98,7 @@ describe('Content-Security-Policy', () => {
     );
     expect(policy).toBe(
       "default-src 'self'; " +
-        `script-src 'self' ${ENTRY_LOADER_CSP_SOURCE} https://*.googletagmanager.com https://connect.facebook.net https://elfsightcdn.com https://static.elfsight.com; ` +
+        `script-src 'self' ${HINT(PRODUCTION.VITE_SUPABASE_URL)} https://*.googletagmanager.com https://connect.facebook.net https://elfsightcdn.com https://static.elfsight.com; ` +
         "style-src 'self' 'unsafe-inline'; " +
         "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com https://www.facebook.com https:; " +
         "font-src 'self'; " +

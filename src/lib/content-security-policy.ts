@@ -1,6 +1,7 @@
-import { ENTRY_LOADER_CSP_SOURCE } from './entry-loader';
+import { createHash } from 'node:crypto';
 import type { AppConfig } from './env-schema';
 import { META_SCRIPT_URL } from './third-party';
+import { sessionHintScript } from './session-hint-script';
 
 /**
  * The Content-Security-Policy header, built from the validated site configuration: the Supabase project the
@@ -31,8 +32,7 @@ type Sources = Partial<Record<Directive, readonly string[]>>;
 /** What the site itself needs, whatever is configured. */
 const SITE: Sources = {
   'default-src': ["'self'"],
-  // The one inline script is the entry loader (entry-loader.ts), allowed by its hash; no other.
-  'script-src': ["'self'", ENTRY_LOADER_CSP_SOURCE],
+  'script-src': ["'self'"],
   // React renders style attributes (the rating stars' width, the sliders), so inline styles are allowed.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
@@ -46,6 +46,15 @@ const SITE: Sources = {
 };
 
 const origin = (url: string) => new URL(url).origin;
+
+/** The CSP source that allows an inline script by its SHA-256. */
+export const scriptHashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The one inline script, the session hint in the head (lib/session-hint-script.ts), allowed by its hash; no other. */
+const sessionHint = (supabaseUrl: string): Sources => ({
+  'script-src': [scriptHashSource(sessionHintScript(supabaseUrl))],
+});
 
 /** The Supabase project: its REST/auth/functions origin and the websocket origin supabase-js opens for realtime. */
 function supabase(supabaseUrl: string): Sources {
@@ -102,6 +111,7 @@ function reviewWidget(src: string): Sources[] {
 export function policyDirectives(config: PolicyConfig): Record<Directive, string[]> {
   const parts: Sources[] = [
     SITE,
+    sessionHint(config.supabaseUrl),
     supabase(config.supabaseUrl),
     config.gaId ? GOOGLE_ANALYTICS : {},
     config.metaPixelId ? META_PIXEL : {},

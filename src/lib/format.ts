@@ -1,44 +1,27 @@
-/**
- * Money, numbers and dates as the public pages print them (US English), without Intl. The first Intl object a page
- * creates (a number or date format, or a locale-aware string comparison) loads ICU's data: 16-38 ms on the bench
- * machine, about four times that on a slow phone, and the public pages print these while they hydrate. The formats
- * are fixed, so a few lines do what ICU would. The signed-in screens, which load later, use Intl.
- */
+/** Money, numbers and dates as the pages print them (US English). */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'negative' });
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Whole dollars, rounded as Math.round does: 1852.5 → '$1,853', -650 → '-$650', -0.4 → '$0'. */
+export const formatUsd = (amount: number): string => usd.format(Math.round(amount) || 0);
 
-/** Whole dollars, rounded as Math.round does: 1852.5 → '$1,853', -650 → '-$650'. */
-export function formatUsd(amount: number): string {
-  const dollars = Math.round(amount);
-  return `${dollars < 0 ? '-' : ''}$${groupThousands(String(Math.abs(dollars)))}`;
-}
-
-/** At most one decimal, rounded half away from zero, with thousands separators: 1234.56 → '1,234.6', 1000 → '1,000'. */
-export function formatNumber(value: number): string {
-  const [whole, tenth] = (Math.round(Math.abs(value) * 10) / 10).toFixed(1).split('.') as [string, string];
-  const sign = value < 0 && (whole !== '0' || tenth !== '0') ? '-' : '';
-  return `${sign}${groupThousands(whole)}${tenth === '0' ? '' : `.${tenth}`}`;
-}
+/** At most one decimal, with thousands separators: 1234.56 → '1,234.6', 1000 → '1,000'. */
+export const formatNumber = (value: number): string => number.format(value);
 
 /** A calendar date written 'YYYY-MM-DD' as 'March 2, 2026': the date as written, in every time zone. */
 export function formatLongDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new RangeError(`Not a date (YYYY-MM-DD): ${iso}`);
-  return `${month} ${Number(match[3])}, ${match[1]}`;
+  const date = match
+    ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+    : undefined;
+  if (!date || date.toISOString().slice(0, 10) !== iso)
+    throw new RangeError(`Not a date (YYYY-MM-DD): ${iso}`);
+  return longDate.format(date);
 }

@@ -1,13 +1,15 @@
 import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { AuthProvider } from './auth/AuthProvider';
-import { ISLANDS_NAVIGATION_ATTRIBUTE } from './island-page-attribute';
+import { ISLAND_ATTRIBUTE, ISLANDS_NAVIGATION_ATTRIBUTE } from './island-page-attribute';
 import { NavigationProvider, type Navigation } from './navigation';
 import { ReferralProvider } from './referral/ReferralProvider';
 
 /**
- * Islands: on a public page the browser hydrates only the parts that respond to the visitor (the header's menus,
- * the forms, the site's services), each as a React root of its own, and the rest stays the prerendered HTML. The
- * script such a page loads is React DOM and those parts; not the router, the page's templates or its content.
+ * Islands: a public page is its prerendered HTML and CSS, with a few small enhancement scripts (src/enhance), and
+ * runs no React until the visitor starts using a part that needs it: a form (first focus, press or key), the
+ * calculator or the ZIP check (when they come near the screen), the exit offer, the admin's tools. Each such part
+ * is an island: a React root of its own, loaded when its `data-when` says (lib/island-page-attribute.ts,
+ * src/island-runtime.tsx). docs/interactive-parts.md says which kind of part is which.
  *
  * The server renders the page as a whole, with a collector (`IslandCollectorContext`): each `<Island>` then leaves
  * a placeholder and the server entry renders the island on its own, as the browser will hydrate it (the same root,
@@ -33,15 +35,16 @@ export interface IslandCollector {
   islands: CollectedIsland[];
   /** The name the island registry (app/islands.ts) loads a component by; throws for one it does not hold. */
   nameOf(component: IslandComponent): string;
+  /** What the island named so says of itself in the page (`data-when`, and so on). */
+  attributesOf(name: string): Record<string, string>;
 }
 
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
 
-export const ISLAND_ATTRIBUTE = 'data-island';
 export const islandMarker = (index: number) => `<!--island:${index}-->`;
 export const islandIdPrefix = (name: string, index: number) => `${name}${index}-`;
 
-export { ISLANDS_NAVIGATION_ATTRIBUTE };
+export { ISLAND_ATTRIBUTE, ISLANDS_NAVIGATION_ATTRIBUTE };
 
 /** What the page says of itself in that attribute: the query string is the browser's own. */
 export type IslandPage = Pick<Navigation, 'pathname' | 'onAreaPage'>;
@@ -69,7 +72,7 @@ export function Island<P extends object>({ component: Component, props }: Island
   const index = collector.islands.push({ name, component, props: props as Record<string, unknown> }) - 1;
   return (
     <div
-      {...{ [ISLAND_ATTRIBUTE]: name }}
+      {...{ [ISLAND_ATTRIBUTE]: name, ...collector.attributesOf(name) }}
       data-props={JSON.stringify(props)}
       style={{ display: 'contents' }}
       dangerouslySetInnerHTML={{ __html: islandMarker(index) }}

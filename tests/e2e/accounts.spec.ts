@@ -172,7 +172,7 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     // /auth is an island page: the dashboard comes as a document of its own.
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('summary[aria-controls="mobile-menu"]').click();
     await page
       .getByRole('navigation', { name: 'Menu' })
       .locator('..')

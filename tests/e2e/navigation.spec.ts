@@ -55,24 +55,19 @@ test.describe('desktop', () => {
   }) => {
     await page.goto('/about');
     await waitForHydration(page);
-    // The town list grows with every town page, so it is not part of the first load: it comes with the menu.
-    const townListLoaded = () =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/TownMenus-')),
-      );
-    expect(await townListLoaded()).toBe(false);
-    const button = page.getByRole('button', { name: 'Areas' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // A <details> disclosure: Chromium exposes its summary as a button with its expanded state.
+    const button = page.locator('nav[aria-label="Main"] summary');
+    const disclosure = page.locator('nav[aria-label="Main"] details');
+    await expect(disclosure).not.toHaveAttribute('open');
     await expect(button).not.toHaveClass(/(^|\s)text-brand-800(\s|$)/);
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(disclosure).toHaveAttribute('open');
     const menu = page.locator('#areas-menu');
     await expect(menu).toBeVisible();
     await expect(menu.getByText('Central Texas Service Area')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Poop Scoop Service Waco' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Pet Poop Removal Waco' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Waco', exact: true })).toBeVisible();
-    expect(await townListLoaded()).toBe(true);
     for (const town of ['Waco', 'Hewitt', 'Bruceville-Eddy', 'West', 'Elm Mott', 'South Waco']) {
       await expect(menu.getByRole('link', { name: town, exact: true })).toBeVisible();
     }
@@ -211,8 +206,8 @@ test.describe('desktop', () => {
     await page.goto('/waco');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    expect(scripts.some((path) => path.includes('/islands-'))).toBe(true);
-    expect(scripts.filter((path) => /\/(app|AreaPage|page-parts)-/.test(path))).toEqual([]);
+    expect(scripts.some((path) => path.includes('/index-'))).toBe(true);
+    expect(scripts.filter((path) => /\/(app|AreaPage|hydrate|island-runtime)-/.test(path))).toEqual([]);
     expect(dataRequests).toEqual([]);
 
     await page
@@ -228,38 +223,73 @@ test.describe('desktop', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  for (const [path, ownIslands] of [
-    ['/faq', []],
-    ['/waco', ['island-ZipCheck']],
-    ['/blog', ['island-BlogIndexListing']],
-    ['/', ['island-QuickQuoteFormIsland', 'island-home-islands']],
-    ['/auth', ['island-AuthIsland']],
-    ['/contact', ['island-lead-form-islands']],
-    ['/pet-care-guide', ['island-lead-form-islands']],
-    ['/refer-friend', ['island-lead-form-islands']],
-    ['/ref/abc123', []],
+  /**
+   * Every island and every enhancement script, and which pages use them. The enhancement scripts are the entry
+   * (src/enhance, every page: menus, Sign Out, floating elements) and the chunks it loads on demand; an island's
+   * code is a chunk the page loads only at the island's moment. On its first load, with nothing touched, a page
+   * loads the entry and nothing else: no React, no island, no form code.
+   */
+  const FIRST_LOAD = /^(index|preload-helper|session-hint-script)-/;
+  for (const [path, islands] of [
+    ['/faq', ['newsletter', 'site-services']],
+    ['/waco', ['newsletter', 'site-services', 'view-content', 'zip-check']],
+    ['/blog', ['blog-index', 'newsletter', 'site-services']],
+    [
+      '/',
+      [
+        'admin-home-gate',
+        'exit-intent-offer',
+        'newsletter',
+        'quote-form',
+        'reviews-widget',
+        'roi-calculator',
+        'site-services',
+      ],
+    ],
+    ['/auth', ['auth-panel', 'newsletter', 'site-services']],
+    ['/contact', ['contact-form', 'newsletter', 'site-services']],
+    ['/pet-care-guide', ['lead-magnet-form', 'newsletter', 'site-services']],
+    ['/refer-friend', ['newsletter', 'referral-invite-form', 'site-services']],
+    ['/no-such-page', ['missing-path-log', 'newsletter', 'site-services']],
   ] as const) {
-    test(`${path} loads the islands' chunk and its own islands' chunks, and no app or page template`, async ({
-      page,
-    }) => {
+    test(`${path} names its own islands, and its first load is the entry alone`, async ({ page }) => {
       const scripts: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.replace('/assets/', ''));
       });
       await page.goto(path);
+      const named = await page.evaluate(() =>
+        [
+          ...new Set(
+            [...document.querySelectorAll<HTMLElement>('[data-island]')].map((i) => i.dataset.island!),
+          ),
+        ].sort(),
+      );
+      expect(named).toEqual([...islands].sort());
+      if (path === '/auth') return; // the account screen loads its island at once
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      expect(scripts.some((name) => name.startsWith('islands-'))).toBe(true);
-      const islandChunks = scripts
-        .filter((name) => name.startsWith('island-'))
-        .map((name) => name.replace(/-[\w-]{8}\.js$/, '')); // the build's 8-character hash
-      expect(islandChunks.sort()).toEqual([...ownIslands].sort());
-      // No form code either: every form's code loads on the visitor's first touch.
+      expect(scripts.filter((name) => !FIRST_LOAD.test(name))).toEqual([]);
       expect(
-        scripts.filter((name) => /^(app|page-parts|lead-form|AuthPanel|[A-Z]\w*Page)-/.test(name)),
-      ).toEqual([]);
+        await page.evaluate(() => 'React' in window || document.querySelector('[data-reactroot]') !== null),
+      ).toBe(false);
     });
   }
+
+  test('a form loads its own code on first use, and no other island', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.replace('/assets/', ''));
+    });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('contentinfo').getByRole('textbox', { name: /email/i }).focus();
+    await page.waitForLoadState('networkidle');
+    const loaded = scripts.filter((name) => !FIRST_LOAD.test(name)).join(' ');
+    expect(loaded).toMatch(/NewsletterForm|island-runtime/);
+    expect(loaded).not.toMatch(/ContactForm-|ZipCheck|RoiCalculator|AuthPanel|ExitIntent/);
+  });
 
   test("the blog index loads the posts' full text only when the visitor searches", async ({ page }) => {
     const postText: string[] = [];
@@ -319,17 +349,19 @@ test.describe('phone', () => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const menuButton = page.getByRole('button', { name: 'Menu' });
+    // <details> disclosures: the menu button and the Service Areas list are their summaries.
+    const menuButton = page.locator('summary[aria-controls="mobile-menu"]');
     await menuButton.click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Refer and Save' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Client Login' })).toBeVisible();
 
-    const areas = menu.getByRole('button', { name: 'Service Areas' });
-    await expect(areas).toHaveAttribute('aria-expanded', 'false');
+    const areas = menu.locator('summary', { hasText: 'Service Areas' });
+    const areasList = menu.locator('details');
+    await expect(areasList).not.toHaveAttribute('open');
     await areas.click();
-    await expect(areas).toHaveAttribute('aria-expanded', 'true');
+    await expect(areasList).toHaveAttribute('open');
     const list = page.locator('#mobile-service-areas');
     await expect(list.getByRole('link', { name: 'Woodway', exact: true })).toBeVisible();
     await list.getByRole('link', { name: 'Woodway', exact: true }).click();

@@ -3,9 +3,8 @@ import { headersFor, type VercelConfig } from '../../local/site/vercel-rules';
 import { BUILT_VERCEL_CONFIG } from '../../local/site/static-host';
 import { config as vercelProjectConfig } from '../../vercel';
 import { loadEnv } from 'vite';
-import { ENTRY_LOADER } from '../../src/lib/entry-loader';
+import { sessionHintScript } from '../../src/lib/session-hint-script';
 import { ENV_PREFIXES, parseEnv } from '../../src/lib/env-schema';
-import { REACT_DOM_MARKER_CODES, REACT_DOM_MARKERS_GLOBAL } from '../../src/lib/react-dom-markers';
 import { expect, test } from './fixtures';
 import { prerenderedRoutes } from './routes';
 
@@ -44,7 +43,7 @@ test('the prerendered pages cover every route kind of docs/product.md', () => {
 });
 
 for (const { path, indexable, canonical: canonicalPath } of routes) {
-  test(`served HTML of ${path} carries its own head and content`, async ({ request, baseURL }) => {
+  test(`served HTML of ${path} carries its own head and content`, async ({ request, baseURL, stack }) => {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -57,12 +56,17 @@ for (const { path, indexable, canonical: canonicalPath } of routes) {
     expect(html.match(/<h1[\s>]/g), 'exactly one h1').toHaveLength(1);
     expect(html).toContain('"@type":"LocalBusiness"');
     expect(between(html, /<link rel="icon" href="([^"]+)"/), 'favicon').toBe('/favicon.png');
-    // The page asks for no script before its first paint: its one script that runs is the entry loader.
+    // The scripts that run: the head's session hint, and one module (the entry) at the end of the body.
     const running = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)];
     expect(running.map(([tag]) => tag)).toEqual([
-      expect.stringMatching(/^<script data-entry="\/assets\/index-[\w-]+\.js">$/),
+      '<script>',
+      expect.stringMatching(/^<script type="module" src="\/assets\/index-[\w-]+\.js">$/),
     ]);
-    expect(html).toContain(`>${ENTRY_LOADER}</script>`);
+    const hint = html.indexOf(`<script>${sessionHintScript(stack.apiUrl!)}</script>`);
+    expect(hint, 'the session hint, in the head').toBeGreaterThan(0);
+    expect(hint).toBeLessThan(html.indexOf('</head>'));
+    // The entry after the page's content, at the end of the body.
+    expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.lastIndexOf('</main>'));
 
     if (indexable) {
       // Its own URL, or the page it duplicates where it has no facts of its own (a Waco neighborhood: /waco).
@@ -186,7 +190,7 @@ test('responses carry the security headers and hashed assets are cached for a ye
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
   const html = await response.text();
-  const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const asset = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
   const assetResponse = await request.get(asset!, { headers: { 'accept-encoding': 'gzip' } });
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -206,7 +210,7 @@ test('pages, the 404 page and assets carry exactly the headers the build generat
   expect(csp).not.toMatch(/google|facebook|elfsight|supabase\.co/);
 
   const html = await (await request.get('/')).text();
-  const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const asset = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
   for (const path of [
     '/',
     '/waco',
@@ -335,33 +339,6 @@ test('the favicon and the touch and manifest icons are PNGs of the sizes they de
   }
 });
 
-test('React DOM takes its marker errors from the entry, which creates them before React DOM runs', async ({
-  page,
-}) => {
-  // Created inside React DOM's module they cost some 100 ms of main thread on the bench machine (lib/react-dom-markers.ts).
-  await page.addInitScript((name) => {
-    const log: string[] = [];
-    let markers: Record<number, Error> | undefined;
-    Object.defineProperty(globalThis, name, {
-      get: () =>
-        markers &&
-        new Proxy(markers, {
-          get: (target, code) => (log.push(`taken ${String(code)}`), Reflect.get(target, code)),
-        }),
-      set: (value: Record<number, Error>) => {
-        log.push(`created ${Object.keys(value).join(',')}`);
-        markers = value;
-      },
-    });
-    (globalThis as { markerLog?: string[] }).markerLog = log;
-  }, REACT_DOM_MARKERS_GLOBAL);
-  await page.goto('/waco');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const log = await page.evaluate(() => (globalThis as { markerLog?: string[] }).markerLog);
-  expect(log?.[0]).toBe(`created ${REACT_DOM_MARKER_CODES.join(',')}`);
-  expect(new Set(log?.slice(1))).toEqual(new Set(REACT_DOM_MARKER_CODES.map((code) => `taken ${code}`)));
-});
-
 test('the API key is only in the chunks that call the API, not in the script every page loads', () => {
   // The build's own reading of the environment (vite.config.ts): the key it wrote into the bundle.
   const key = parseEnv(loadEnv('production', process.cwd(), ENV_PREFIXES)).supabaseAnonKey;
@@ -369,7 +346,9 @@ test('the API key is only in the chunks that call the API, not in the script eve
     .filter((file) => file.endsWith('.js') && readFileSync(`dist/assets/${file}`, 'utf8').includes(key))
     .map((file) => file.replace(/-[\w-]{8}\.js$/, ''))
     .sort();
-  expect(carrying).toEqual(['lead-form', 'referral-code-check', 'supabase']);
+  // Not the entry every page loads.
+  expect(carrying.length).toBeGreaterThan(0);
+  expect(carrying.some((file) => file.startsWith('index'))).toBe(false);
 });
 
 test('the IndexNow key file is served from the site root', async ({ request }) => {

@@ -4,8 +4,7 @@ import { business } from '@/content/business';
 import { Link, NavLink, useNavigation } from '@/lib/navigation';
 import { groupLabelClass } from './menu-styles';
 import { featuredAreaLinks, serviceAreasLink } from './nav-links';
-import { preloadTownMenus, TownListStatus, useTownMenus } from './town-menus';
-import { useDisclosure } from './useDisclosure';
+import { AreasPanelTowns } from './TownMenus';
 
 export const AREAS_PANEL_ID = 'areas-menu';
 
@@ -18,50 +17,37 @@ function useInAreas(): boolean {
 }
 
 /**
- * The desktop Areas menu: featured pages, then every town page. The panel is positioned against the
- * header row (the nearest positioned ancestor), so opening it moves nothing on the page.
+ * The desktop Areas menu: featured pages, then every town page. A `<details>` disclosure: it opens with no script,
+ * and enhance/menus.ts adds Escape, closing on a press outside and closing when a link is followed. The panel is
+ * positioned against the header row (the nearest positioned ancestor), so opening it moves nothing on the page.
  */
 export function AreasDropdown({ triggerClassName }: { triggerClassName: string }) {
-  const { open, toggle, close, buttonRef, panelRef } = useDisclosure();
   const inAreas = useInAreas();
 
   return (
     <li>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={AREAS_PANEL_ID}
-        onClick={toggle}
-        // The town list is a chunk of its own: start loading it as soon as the visitor heads for the button.
-        onPointerEnter={preloadTownMenus}
-        onFocus={preloadTownMenus}
-        className={`${triggerClassName} ${inAreas ? 'text-brand-800' : ''}`}
-      >
-        Areas
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-        />
-      </button>
-      <div
-        ref={panelRef}
-        id={AREAS_PANEL_ID}
-        hidden={!open}
-        className="absolute inset-x-4 top-full z-50 rounded-b-xl border border-t-0 border-slate-200 bg-white p-6 shadow-xl sm:inset-x-6"
-      >
-        {open && <AreasPanelContent onNavigate={close} />}
-      </div>
+      <details data-menu className="group">
+        <summary
+          className={`${triggerClassName} cursor-pointer list-none [&::-webkit-details-marker]:hidden ${inAreas ? 'text-brand-800' : ''}`}
+        >
+          Areas
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          />
+        </summary>
+        <div
+          id={AREAS_PANEL_ID}
+          className="absolute inset-x-4 top-full z-50 rounded-b-xl border border-t-0 border-slate-200 bg-white p-6 shadow-xl sm:inset-x-6"
+        >
+          <AreasPanelContent />
+        </div>
+      </details>
     </li>
   );
 }
 
-/**
- * What the open panel holds. Rendered only while open: the same links are in the footer for crawlers and
- * visitors without script, so every page's HTML does not carry (and hydrate) a second copy.
- */
-function AreasPanelContent({ onNavigate: close }: { onNavigate: () => void }) {
-  const { menus, failed } = useTownMenus();
+function AreasPanelContent() {
   return (
     <>
       <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
@@ -75,7 +61,6 @@ function AreasPanelContent({ onNavigate: close }: { onNavigate: () => void }) {
                 <NavLink
                   to={link.to}
                   end
-                  onClick={close}
                   className="flex min-h-11 items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-100 aria-[current=page]:ring-2 aria-[current=page]:ring-brand-700"
                 >
                   <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
@@ -94,7 +79,7 @@ function AreasPanelContent({ onNavigate: close }: { onNavigate: () => void }) {
             role="group"
             aria-labelledby="areas-grid-label"
           >
-            {menus ? <menus.AreasPanelTowns onNavigate={close} /> : <TownListStatus failed={failed} />}
+            <AreasPanelTowns />
           </div>
         </div>
       </div>
@@ -103,11 +88,7 @@ function AreasPanelContent({ onNavigate: close }: { onNavigate: () => void }) {
           Complete coverage of {business.county}: {business.reach} and communities served from{' '}
           {business.address.locality}.
         </span>
-        <Link
-          to={serviceAreasLink.to}
-          onClick={close}
-          className="font-semibold text-brand-800 underline underline-offset-2"
-        >
+        <Link to={serviceAreasLink.to} className="font-semibold text-brand-800 underline underline-offset-2">
           {serviceAreasLink.label}
         </Link>
       </p>

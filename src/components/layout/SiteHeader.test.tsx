@@ -1,14 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RouterNavigation } from '@/lib/router-navigation';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { business } from '@/content/business';
 import { towns } from '@/content/towns';
 import { config } from '@/lib/config';
-import { fakeAuth, testUser, WithAuth } from '@tests/support/auth';
+import { fakeAuth, WithAuth } from '@tests/support/auth';
 import type { AuthContextValue } from '@/lib/auth/AuthProvider';
 import { Toaster } from '@/components/ui/toast';
+import { enhanceMenus } from '@/enhance/menus';
+import { sessionHintScript, SIGNED_IN_ATTRIBUTE } from '@/lib/session-hint-script';
 import { SiteHeader } from './SiteHeader';
 import { featuredAreaLinks, primaryLinks } from './nav-links';
 
@@ -47,10 +49,15 @@ function renderHeader(path = '/', auth: AuthContextValue = fakeAuth()) {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
-const areasButton = () => within(desktopNav()).getByRole('button', { name: 'Areas' });
-const areasPanel = () => document.getElementById(areasButton().getAttribute('aria-controls')!)!;
-const menuButton = () => screen.getByRole('button', { name: 'Menu' });
-const mobilePanel = () => document.getElementById(menuButton().getAttribute('aria-controls')!)!;
+const areasMenu = () => desktopNav().querySelector<HTMLDetailsElement>('details[data-menu]')!;
+const areasButton = () => areasMenu().querySelector('summary')!;
+const areasPanel = () => document.getElementById('areas-menu')!;
+const mobileMenu = () => document.getElementById('mobile-menu')!.closest('details')!;
+const menuButton = () => mobileMenu().querySelector('summary')!;
+const mobilePanel = () => document.getElementById('mobile-menu')!;
+
+// The menus' behaviour beyond <details> (Escape, outside, links) is the enhancement script every page runs.
+beforeAll(() => enhanceMenus());
 
 describe('SiteHeader: desktop links', () => {
   it('shows the brand home link and every top link, marking the current page', () => {
@@ -71,9 +78,15 @@ describe('SiteHeader: desktop links', () => {
   it('offers Client Login, Book Service in a new tab and the phone line', () => {
     renderHeader();
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: /^Client Login/ })).toHaveAttribute('href', '/auth');
-    expect(within(header).getByRole('link', { name: /^Client Hub/ })).toHaveAttribute('href', '/clienthub');
-    const book = within(header).getByRole('link', { name: /^Book Service\s?\(opens in a new tab\)$/ });
+    expect(within(header).getAllByRole('link', { name: /^Client Login/ })[0]!).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    expect(within(header).getAllByRole('link', { name: /^Client Hub/ })[0]!).toHaveAttribute(
+      'href',
+      '/clienthub',
+    );
+    const book = within(header).getAllByRole('link', { name: /^Book Service\s?\(opens in a new tab\)$/ })[0]!;
     expect(book).toHaveAttribute('target', '_blank');
     expect(book.getAttribute('href')).toContain(config.bookingUrl);
     const phoneLinks = within(header).getAllByRole('link', {
@@ -81,79 +94,55 @@ describe('SiteHeader: desktop links', () => {
     });
     expect(phoneLinks.length).toBeGreaterThan(0);
     for (const link of phoneLinks) expect(link).toHaveAttribute('href', business.phone.href);
-    expect(within(header).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    // The signed-in variant is served beside it; CSS shows one by <html data-signed-in>.
+    expect(
+      within(header)
+        .getAllByRole('link', { name: /^Client Login/ })[0]!
+        .closest('.signed-out-only'),
+    ).not.toBeNull();
+    expect(
+      within(header).getAllByRole('link', { name: 'Dashboard' })[0]!.closest('.signed-in-only'),
+    ).not.toBeNull();
   });
 
-  it('shows Dashboard and Sign Out for a signed-in client; Sign Out ends the session with a toast', async () => {
-    const auth = fakeAuth({ user: testUser() });
-    const { user } = renderHeader('/services', auth);
-    const header = screen.getByRole('banner');
-    expect(within(header).queryByRole('link', { name: /^Client Login/ })).toBeNull();
-    expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(header).getByRole('link', { name: /^Client Hub/ })).toHaveAttribute('href', '/clienthub');
-    await user.click(within(header).getAllByRole('button', { name: 'Sign Out' })[0]!);
-    expect(auth.signOut).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Signed out')).toBeInTheDocument();
-  });
-
-  it('stays put and says so when signing out fails', async () => {
-    const signOut = vi.fn(async () => ({
-      ok: false as const,
-      failure: { kind: 'unknown' as const, detail: 'boom' },
-    }));
-    const { router, user } = renderHeader('/dashboard', fakeAuth({ user: testUser(), signOut }));
-    await user.click(within(screen.getByRole('banner')).getAllByRole('button', { name: 'Sign Out' })[0]!);
-    expect(await screen.findByText('Sign out failed')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
-  });
-});
-
-describe('SiteHeader: closed menus', () => {
-  it('carry no links in the page until opened (the footer holds them for crawlers)', () => {
-    renderHeader('/');
-    expect(document.querySelectorAll('#areas-menu a, #mobile-menu a')).toHaveLength(0);
-    expect(document.getElementById('areas-menu')).toHaveAttribute('hidden');
-    expect(document.getElementById('mobile-menu')).toHaveAttribute('hidden');
+  it('marks <html data-signed-in> before paint from the session hint, and only then', () => {
+    const key = `sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+    const run = () => new Function(sessionHintScript(config.supabaseUrl))() as void;
+    document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE);
+    run();
+    expect(document.documentElement).not.toHaveAttribute(SIGNED_IN_ATTRIBUTE);
+    localStorage.setItem(key, '{}');
+    run();
+    expect(document.documentElement).toHaveAttribute(SIGNED_IN_ATTRIBUTE);
+    localStorage.removeItem(key);
+    document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE);
   });
 });
 
 describe('SiteHeader: Areas dropdown', () => {
-  it('is a disclosure: closed at first, opened and closed by its button', async () => {
+  it('is a disclosure in the HTML: closed at first, opened and closed by its button', async () => {
     const { user } = renderHeader();
-    expect(areasButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(areasPanel()).not.toBeVisible();
-
+    expect(areasMenu().open).toBe(false);
     await user.click(areasButton());
-    expect(areasButton()).toHaveAttribute('aria-expanded', 'true');
-    expect(areasPanel()).toBeVisible();
-    expect(screen.queryByRole('menu')).toBeNull();
-
+    expect(areasMenu().open).toBe(true);
     await user.click(areasButton());
-    expect(areasButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(areasPanel()).not.toBeVisible();
+    expect(areasMenu().open).toBe(false);
   });
 
-  it('lists the featured pages first, then every town page, then the county coverage line', async () => {
-    const { user } = renderHeader();
-    await user.click(areasButton());
+  it('lists the featured pages first, then every town page, then the county coverage line', () => {
+    renderHeader();
     const panel = within(areasPanel());
-    // The town list is a lazy chunk, loaded when a menu opens.
-    await panel.findByRole('link', { name: towns[0]!.name });
-    const links = panel.getAllByRole('link');
-
+    const links = panel.getAllByRole('link', { hidden: true });
     featuredAreaLinks.forEach((featured, i) => {
       expect(links[i]).toHaveAccessibleName(featured.label);
       expect(links[i]).toHaveAttribute('href', featured.to);
     });
-    expect(featuredAreaLinks.map((l) => l.to)).toEqual([
-      '/poop-scoop-service-waco',
-      '/services/pet-poop-removal-waco',
-    ]);
-
-    expect(panel.getByText('Central Texas Service Area')).toBeVisible();
     expect(towns).toHaveLength(25);
     for (const town of towns) {
-      expect(panel.getByRole('link', { name: town.name })).toHaveAttribute('href', `/${town.slug}`);
+      expect(panel.getByRole('link', { name: town.name, hidden: true })).toHaveAttribute(
+        'href',
+        `/${town.slug}`,
+      );
     }
     const coverage = panel.getByText(/Complete coverage of/);
     expect(coverage).toHaveTextContent(business.county);
@@ -162,15 +151,10 @@ describe('SiteHeader: Areas dropdown', () => {
 
   it('closes on Escape and returns focus to its button', async () => {
     const { user } = renderHeader();
-    areasButton().focus();
-    await user.keyboard('{Enter}');
-    expect(areasPanel()).toBeVisible();
-    await user.tab();
-    expect(areasPanel()).toContainElement(document.activeElement as HTMLElement);
-
+    await user.click(areasButton());
+    within(areasPanel()).getAllByRole('link')[0]!.focus();
     await user.keyboard('{Escape}');
-    expect(areasPanel()).not.toBeVisible();
-    expect(areasButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(areasMenu().open).toBe(false);
     expect(areasButton()).toHaveFocus();
   });
 
@@ -178,34 +162,28 @@ describe('SiteHeader: Areas dropdown', () => {
     const { user } = renderHeader();
     await user.click(areasButton());
     await user.click(within(areasPanel()).getByText('Central Texas Service Area'));
-    expect(areasPanel()).toBeVisible();
+    expect(areasMenu().open).toBe(true);
     await user.click(screen.getByText('Page body'));
-    expect(areasPanel()).not.toBeVisible();
+    expect(areasMenu().open).toBe(false);
   });
 
   it('closes when keyboard focus moves elsewhere', async () => {
     const { user } = renderHeader();
     await user.click(areasButton());
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
-    expect(areasPanel()).not.toBeVisible();
+    expect(areasMenu().open).toBe(false);
   });
 
-  it('closes on navigation and marks the town page as current', async () => {
+  it('closes when one of its links is followed', async () => {
     const { router, user } = renderHeader();
     await user.click(areasButton());
-    await user.click(await within(areasPanel()).findByRole('link', { name: 'Hewitt' }));
+    await user.click(within(areasPanel()).getByRole('link', { name: 'Hewitt' }));
     expect(router.state.location.pathname).toBe('/hewitt');
-    expect(areasPanel()).not.toBeVisible();
-
-    await user.click(areasButton());
-    expect(within(areasPanel()).getByRole('link', { name: 'Hewitt' })).toHaveAttribute(
+    expect(areasMenu().open).toBe(false);
+    expect(within(areasPanel()).getByRole('link', { name: 'Hewitt', hidden: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
-
-    // Any route change closes it, not only a click on one of its links.
-    await act(() => router.navigate('/contact'));
-    expect(areasPanel()).not.toBeVisible();
   });
 });
 
@@ -237,89 +215,56 @@ describe('SiteHeader: Areas as the current section', () => {
 
   it('is marked on a town page', async () => {
     renderAt('/hewitt');
-    expect(await screen.findByRole('button', { name: 'Areas' })).toHaveClass('text-brand-800');
+    expect(await screen.findByText('Areas', { selector: 'summary' })).toHaveClass('text-brand-800');
   });
 
   it('is marked on the featured pages the menu lists first', async () => {
     renderAt(featuredAreaLinks[0]!.to);
-    expect(await screen.findByRole('button', { name: 'Areas' })).toHaveClass('text-brand-800');
+    expect(await screen.findByText('Areas', { selector: 'summary' })).toHaveClass('text-brand-800');
   });
 
   it('is not marked on another page', async () => {
     renderAt('/contact');
-    expect(await screen.findByRole('button', { name: 'Areas' })).not.toHaveClass('text-brand-800');
+    expect(await screen.findByText('Areas', { selector: 'summary' })).not.toHaveClass('text-brand-800');
   });
 });
 
 describe('SiteHeader: mobile menu', () => {
   it('opens a panel with the top links, account, booking and call actions', async () => {
     const { user } = renderHeader();
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(mobilePanel()).not.toBeVisible();
-
+    expect(mobileMenu().open).toBe(false);
     await user.click(menuButton());
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(mobileMenu().open).toBe(true);
     const panel = within(mobilePanel());
-    for (const link of primaryLinks) {
+    for (const link of primaryLinks)
       expect(panel.getByRole('link', { name: link.label })).toHaveAttribute('href', link.to);
-    }
-    expect(panel.getByRole('link', { name: 'Refer and Save' })).toHaveAttribute('href', '/refer-friend');
-    expect(panel.getByRole('link', { name: /^Client Login/ })).toHaveAttribute('href', '/auth');
-    expect(panel.getByRole('link', { name: /^Client Hub/ })).toHaveAttribute('href', '/clienthub');
-    expect(panel.getByRole('link', { name: /^Book Service\s?\(opens in a new tab\)$/ })).toHaveAttribute(
-      'target',
-      '_blank',
+    expect(panel.getAllByRole('link', { name: /^Client Login/ })[0]).toHaveAttribute('href', '/auth');
+    expect(panel.getByRole('link', { name: /^Book Service/ })).toHaveAttribute('target', '_blank');
+    expect(panel.getByRole('link', { name: new RegExp(escape(business.phone.display)) })).toHaveAttribute(
+      'href',
+      business.phone.href,
     );
-    expect(
-      panel.getByRole('link', { name: new RegExp(`^Call ${escape(business.phone.display)}`) }),
-    ).toHaveAttribute('href', business.phone.href);
   });
 
-  it('expands the Service Areas list to every town page', async () => {
+  it('expands the Service Areas list, and folds it again when the menu closes', async () => {
     const { user } = renderHeader();
     await user.click(menuButton());
-    const panel = within(mobilePanel());
-    const areas = panel.getByRole('button', { name: 'Service Areas' });
-    expect(areas).toHaveAttribute('aria-expanded', 'false');
-    expect(panel.queryByRole('link', { name: 'Hewitt' })).toBeNull();
-
-    await user.click(areas);
-    expect(areas).toHaveAttribute('aria-expanded', 'true');
-    await panel.findByRole('link', { name: towns[0]!.name });
-    for (const town of towns) {
-      expect(panel.getByRole('link', { name: town.name })).toHaveAttribute('href', `/${town.slug}`);
-    }
-    for (const featured of featuredAreaLinks) {
-      expect(panel.getByRole('link', { name: featured.label })).toHaveAttribute('href', featured.to);
-    }
-  });
-
-  it('closes when a link is followed, and reopens with the town list folded', async () => {
-    const { router, user } = renderHeader();
+    const areas = mobilePanel().querySelector('details')!;
+    expect(areas.open).toBe(false);
+    await user.click(areas.querySelector('summary')!);
+    expect(areas.open).toBe(true);
+    for (const town of towns)
+      expect(within(areas).getByRole('link', { name: town.name })).toHaveAttribute('href', `/${town.slug}`);
     await user.click(menuButton());
-    await user.click(within(mobilePanel()).getByRole('button', { name: 'Service Areas' }));
-    await user.click(await within(mobilePanel()).findByRole('link', { name: 'Lorena' }));
-    expect(router.state.location.pathname).toBe('/lorena');
-    expect(mobilePanel()).not.toBeVisible();
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-
-    await user.click(menuButton());
-    expect(within(mobilePanel()).getByRole('button', { name: 'Service Areas' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await user.click(within(mobilePanel()).getByRole('link', { name: 'Contact' }));
-    expect(router.state.location.pathname).toBe('/contact');
-    expect(mobilePanel()).not.toBeVisible();
+    await waitFor(() => expect(areas.open).toBe(false));
   });
 
   it('closes on Escape with focus back on the menu button', async () => {
     const { user } = renderHeader();
     await user.click(menuButton());
-    await user.tab();
-    expect(mobilePanel()).toContainElement(document.activeElement as HTMLElement);
+    within(mobilePanel()).getByRole('link', { name: 'About' }).focus();
     await user.keyboard('{Escape}');
-    expect(mobilePanel()).not.toBeVisible();
+    expect(mobileMenu().open).toBe(false);
     expect(menuButton()).toHaveFocus();
   });
 });

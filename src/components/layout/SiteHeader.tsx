@@ -9,7 +9,6 @@ import { AreasDropdown } from './AreasDropdown';
 import { BrandMark } from './BrandMark';
 import { MOBILE_MENU_ID, MobileMenuPanel } from './MobileMenu';
 import { primaryLinks } from './nav-links';
-import { useDisclosure } from './useDisclosure';
 
 const desktopLinkClass =
   'inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 xl:px-2.5';
@@ -25,14 +24,6 @@ const AREAS_AFTER = primaryLinks.findIndex((l) => l.to === '/commercial-services
  * row (logo, call, menu button) and the full-width mobile menu.
  */
 export function SiteHeader() {
-  const {
-    open: menuOpen,
-    toggle: toggleMenu,
-    close: closeMenu,
-    buttonRef: menuButtonRef,
-    panelRef: menuPanelRef,
-  } = useDisclosure();
-
   const linkItem = (link: (typeof primaryLinks)[number]) => (
     <li key={link.to}>
       <NavLink to={link.to} end className={desktopLinkClass}>
@@ -81,24 +72,19 @@ export function SiteHeader() {
             Call {business.phone.display} ({business.phone.digits})
           </span>
         </PhoneLink>
-        <button
-          ref={menuButtonRef}
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={toggleMenu}
-          className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 text-brand-900 hover:bg-brand-50 lg:hidden"
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
-          <span className="sr-only">Menu</span>
-        </button>
+        <details data-menu className="group lg:hidden">
+          <summary
+            aria-controls={MOBILE_MENU_ID}
+            className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300 text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-open:block" />
+            <span className="sr-only">Menu</span>
+          </summary>
+          <MobileMenuPanel />
+        </details>
       </div>
-
-      <MobileMenuPanel open={menuOpen} panelRef={menuPanelRef} onNavigate={closeMenu} />
+      <div data-toast-slot className="container-page max-w-7xl empty:hidden" />
     </header>
   );
 }

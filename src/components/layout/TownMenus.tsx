@@ -2,29 +2,20 @@ import { NavLink } from '@/lib/navigation';
 import { groupLabelClass, mobileAreaLinkClass } from './menu-styles';
 import { townLinkGroups, type TownLinkGroup } from './town-link-groups';
 
-/**
- * The menus' town lists: a chunk of its own, loaded when a menu opens (see town-menus.tsx), because it grows with
- * every town page and no page needs it before then.
- */
+/** The menus' town lists, in the served HTML of every page (the menus are `<details>`: they work with no script). */
 
 const townLinkClass =
   'block rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-900';
 
-interface TownListProps {
-  onNavigate: () => void;
-}
-
 /** The desktop Areas panel's towns: the core towns in columns, the other groups beside them. */
-export function AreasPanelTowns({ onNavigate }: TownListProps) {
+export function AreasPanelTowns() {
   const [core, ...others] = townLinkGroups;
   return (
     <>
-      {core && (
-        <TownGroupLinks group={core} listClassName="grid grid-cols-3 gap-x-4" onNavigate={onNavigate} />
-      )}
+      {core && <TownGroupLinks group={core} listClassName="grid grid-cols-3 gap-x-4" />}
       <div className="space-y-5">
         {others.map((group) => (
-          <TownGroupLinks key={group.group} group={group} onNavigate={onNavigate} />
+          <TownGroupLinks key={group.group} group={group} />
         ))}
       </div>
     </>
@@ -32,15 +23,7 @@ export function AreasPanelTowns({ onNavigate }: TownListProps) {
 }
 
 /** One labelled group of town links (core towns, district, nearby) in the Areas panel. */
-function TownGroupLinks({
-  group,
-  listClassName,
-  onNavigate,
-}: {
-  group: TownLinkGroup;
-  listClassName?: string;
-  onNavigate: () => void;
-}) {
+function TownGroupLinks({ group, listClassName }: { group: TownLinkGroup; listClassName?: string }) {
   const labelId = `areas-${group.group}-label`;
   return (
     <div>
@@ -50,7 +33,7 @@ function TownGroupLinks({
       <ul aria-labelledby={labelId} className={listClassName ? `mt-2 ${listClassName}` : 'mt-2'}>
         {group.links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end onClick={onNavigate} className={townLinkClass}>
+            <NavLink to={link.to} end className={townLinkClass}>
               {link.label}
             </NavLink>
           </li>
@@ -61,7 +44,7 @@ function TownGroupLinks({
 }
 
 /** The mobile menu's towns, group by group, under its Service Areas disclosure. */
-export function MobileMenuTowns({ onNavigate }: TownListProps) {
+export function MobileMenuTowns() {
   return townLinkGroups.map((group) => (
     <div key={group.group}>
       <p id={`mobile-areas-${group.group}-label`} className={`px-3 ${groupLabelClass}`}>
@@ -70,7 +53,7 @@ export function MobileMenuTowns({ onNavigate }: TownListProps) {
       <ul aria-labelledby={`mobile-areas-${group.group}-label`} className="mt-1 grid grid-cols-2">
         {group.links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end onClick={onNavigate} className={mobileAreaLinkClass}>
+            <NavLink to={link.to} end className={mobileAreaLinkClass}>
               {link.label}
             </NavLink>
           </li>

@@ -39,9 +39,9 @@ describe('layout prerender', () => {
       const container = document.createElement('div');
       container.innerHTML = renderToString(<RouterProvider router={layoutRouter(path)} />);
       document.body.append(container);
-      // Closed menus are in the prerendered HTML (crawlable links), hidden until opened.
-      expect(container.querySelector('#areas-menu')).toHaveAttribute('hidden');
-      expect(container.querySelector('#mobile-menu')).toHaveAttribute('hidden');
+      // The menus are closed disclosures in the prerendered HTML, with their links.
+      expect(container.querySelector('#areas-menu')!.closest('details')).not.toHaveAttribute('open');
+      expect(container.querySelector('#mobile-menu')!.closest('details')).not.toHaveAttribute('open');
 
       const consoleError = vi.spyOn(console, 'error');
       const onRecoverableError = vi.fn();

@@ -74,3 +74,9 @@ export const footerUtilityLinks: readonly NavItem[] = [
   { label: 'Sitemap', to: '/sitemap.xml', document: true },
   clientHubLink,
 ];
+
+/** What the header's Sign Out says once done (enhance/sign-out.ts). */
+export const signedOutToast = {
+  title: 'Signed out',
+  description: 'You are signed out of your website account on this device.',
+} as const;

@@ -8,6 +8,18 @@ export interface CarriedShell {
   carried: Record<string, string>;
   /** The name of the field that had the focus. */
   focus: string | null;
+  /** Its caret (selection start and end), where the field has one (a text field; an email field has none). */
+  caret?: readonly [number, number] | null;
+}
+
+function caretOf(field: Element | null): readonly [number, number] | null {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return null;
+  try {
+    const { selectionStart, selectionEnd } = field;
+    return selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
+  } catch {
+    return null;
+  }
 }
 
 /** Reads a shell form's values and its focused field; for `useFormShell`. */
@@ -20,7 +32,8 @@ export function readCarriedShell(form: HTMLFormElement | null): CarriedShell {
     active instanceof HTMLInputElement ||
     active instanceof HTMLTextAreaElement ||
     active instanceof HTMLSelectElement;
-  return { carried, focus: isField && active.form === form ? active.name : null };
+  const focused = isField && active.form === form;
+  return { carried, focus: focused ? active.name : null, caret: focused ? caretOf(active) : null };
 }
 
 /**
@@ -49,6 +62,14 @@ export function CarriedLiveForm({
     if (!form) return;
     const field = live.shell.focus ? form.elements.namedItem(live.shell.focus) : null;
     if (field instanceof HTMLElement) field.focus();
+    const caret = live.shell.caret;
+    if (caret && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
+      try {
+        field.setSelectionRange(caret[0], caret[1]);
+      } catch {
+        // A field type without a caret (email, number): the browser's own placement stands.
+      }
+    }
     if (live.submit) form.requestSubmit();
   }, [live]);
   // `contents`: the wrapper is only there to find the form, and takes no part in the layout.

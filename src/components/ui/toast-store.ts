@@ -80,6 +80,15 @@ export function toastOnNextPage(options: ToastOptions): void {
   }
 }
 
+/** Whether the previous page left a toast for this one (read without taking it). */
+export function hasPendingToast(): boolean {
+  try {
+    return sessionStorage.getItem(PENDING_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The toast the previous page left for this one, once. */
 export function takePendingToast(): ToastOptions | null {
   try {

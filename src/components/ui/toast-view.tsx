@@ -1,4 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { createPortal } from 'react-dom';
 import X from 'lucide-react/icons/x';
 import { dismissToast, type ToastItem } from './toast-store';
 
@@ -10,9 +11,14 @@ const variantClass = {
 /**
  * The Radix part of the Toaster: a polite live announcement for ordinary toasts, an assertive one
  * ("foreground") for errors. Keyed by id, so a new toast replaces the current one and restarts its timer.
+ *
+ * The toast shows in the sticky header's toast slot, in its flow (the header grows by it): so it covers no control
+ * of the page and never sits on the help card, and the floating elements step aside while it shows (styles.css).
+ * Where there is no header (a test), it floats at the bottom right.
  */
 export default function ToastView({ current }: { current: ToastItem | null }) {
-  return (
+  const slot = typeof document === 'undefined' ? null : document.querySelector('[data-toast-slot]');
+  const view = (
     <ToastPrimitive.Provider swipeDirection="right" label="Notification">
       {current && (
         <ToastPrimitive.Root
@@ -42,7 +48,14 @@ export default function ToastView({ current }: { current: ToastItem | null }) {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport
+        className={
+          slot
+            ? 'm-0 ml-auto flex w-full max-w-sm list-none flex-col p-0 outline-none [&>li]:my-2'
+            : 'fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none'
+        }
+      />
     </ToastPrimitive.Provider>
   );
+  return slot ? createPortal(view, slot) : view;
 }

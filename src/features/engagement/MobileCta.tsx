@@ -1,21 +1,73 @@
-import { lazy, Suspense } from 'react';
-import { useAfterPageIdle } from './after-page-idle';
-import { useAnnounceMobileCta } from './mobile-cta-presence';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import Phone from 'lucide-react/icons/phone';
+import X from 'lucide-react/icons/x';
+import { BookingLink, PhoneLink } from '@/components/ui/links';
+import { business } from '@/content/business';
 
-const MobileCtaBox = lazy(() => import('./MobileCtaBox'));
+/** The box appears once the visitor has scrolled past this share of the page (enhance/floating.ts). */
+export const MOBILE_CTA_SCROLL_PERCENT = 30;
+
+const BOX_ID = 'mobile-cta';
+const RESTORE_ID = 'mobile-cta-restore';
+const DISMISS_ID = 'mobile-cta-dismiss';
 
 /**
- * The mobile-only floating call-to-action of a page (the home page): a free quote and call box under 768 px after
- * 30% of the page, dismissible to a small round button. It renders nothing on the server; its code loads once
- * the page is idle. From mount on, the help card steps aside on phones, so the two never cover each other.
+ * The phone-only floating call-to-action box (free quote and call) of the home page, shown by CSS under 768 px once
+ * the page is scrolled past 30 %. Dismissing it leaves a small round button that brings it back. On phones the help
+ * card gives way to it, so only one floating element shows at a time.
  */
 export function MobileCta() {
-  useAnnounceMobileCta();
-  const idle = useAfterPageIdle();
-  if (!idle) return null;
   return (
-    <Suspense fallback={null}>
-      <MobileCtaBox />
-    </Suspense>
+    <div data-floating="mobile-cta" className="fixed inset-x-3 bottom-3 z-40 md:hidden">
+      <button
+        id={RESTORE_ID}
+        type="button"
+        data-toggle="data-cta-collapsed"
+        data-toggle-focus={DISMISS_ID}
+        aria-expanded="false"
+        aria-label="Show quote and call options"
+        className="cta-restore ml-auto grid size-14 place-items-center rounded-full bg-accent-400 text-slate-950 shadow-lg hover:bg-accent-300"
+      >
+        <Phone aria-hidden="true" className="size-6" />
+      </button>
+      <section
+        id={BOX_ID}
+        aria-label="Free quote and call"
+        className="cta-box rounded-2xl bg-brand-900 p-4 text-white shadow-2xl"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <p className="font-bold">Free quote in 60 seconds</p>
+            <p className="text-sm text-brand-50">We reply {business.quoteReply}.</p>
+          </div>
+          <button
+            id={DISMISS_ID}
+            type="button"
+            data-toggle="data-cta-collapsed"
+            data-toggle-focus={RESTORE_ID}
+            aria-expanded="true"
+            aria-controls={BOX_ID}
+            aria-label="Dismiss quote and call options"
+            className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-brand-50 hover:bg-white/10 hover:text-white"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <div className="mt-3 grid grid-cols-2 gap-2">
+          <BookingLink className="btn btn-accent px-3">
+            <MessageSquareText aria-hidden="true" className="size-5" />
+            Free Quote
+          </BookingLink>
+          <PhoneLink className="btn btn-ghost-light px-3">
+            <Phone aria-hidden="true" className="size-5" />
+            Call
+            <span className="sr-only">
+              {' '}
+              {business.phone.display} ({business.phone.digits})
+            </span>
+          </PhoneLink>
+        </div>
+      </section>
+    </div>
   );
 }

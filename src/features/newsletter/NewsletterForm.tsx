@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useContext, useId, useRef, useState, type FormEvent } from 'react';
+import { CarriedValuesContext } from '@/components/ui/carried-values';
 import { business } from '@/content/business';
 import { filledHoneypot } from '@shared/lead-rules';
 import { HoneypotField } from '@/components/ui/HoneypotField';
@@ -39,7 +40,9 @@ export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormPro
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const trap = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
+  // On a public page the form takes over from its served shell with what was typed there (island-runtime.tsx).
+  const carried = useContext(CarriedValuesContext);
+  const [email, setEmail] = useState(carried.email ?? '');
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<string>();
   const [submitting, setSubmitting] = useState(false);

@@ -1,12 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CloudOff from 'lucide-react/icons/cloud-off';
-import { filledHoneypot } from '@shared/lead-rules';
+import { filledHoneypot, HONEYPOT_FIELD } from '@shared/lead-rules';
 import { quoteRequestSchema, type QuoteRequest } from '@shared/schemas';
 import { isServiceAreaZip } from '@shared/service-area';
+import { CarriedValuesContext } from '@/components/ui/carried-values';
 import { HoneypotField } from '@/components/ui/HoneypotField';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { preloadToaster, toast } from '@/components/ui/toast';
@@ -54,6 +55,18 @@ export interface QuickQuoteFormProps {
   honeypot?: string;
   /** The visitor pressed the shell's button before this form arrived: send (or check) at once. */
   submitOnMount?: boolean;
+}
+
+/**
+ * The form as it takes over from its served shell on a public page (island-runtime.tsx): it starts from what the
+ * shell held (`CarriedValuesContext`); the `CarriedLiveForm` around it puts the focus and caret back and sends a
+ * press of the shell's button.
+ */
+export function CarriedQuickQuoteForm() {
+  const carried = useContext(CarriedValuesContext);
+  const initialValues: Partial<Record<QuoteField, string>> = {};
+  for (const field of QUOTE_FIELDS) if (carried[field]) initialValues[field] = carried[field];
+  return <QuickQuoteForm initialValues={initialValues} honeypot={carried[HONEYPOT_FIELD] || undefined} />;
 }
 
 /** Opens the booking form in a new tab; false when a popup blocker refused it. */

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Search from 'lucide-react/icons/search';
 import { BookingLink } from '@/components/ui/links';
 import { business } from '@/content/business';
@@ -38,6 +38,15 @@ export function ZipCheck({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2'
   // Each visit to the form asks again, so a list that could not load (offline) is tried once more.
   const [visits, setVisits] = useState(0);
   const { module, failed } = useLazyModule(loadZipIndex, visits);
+  // Digits typed into the served form before this island hydrated (it loads when the visitor reaches it) count.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) {
+      setEntry({ value: typed, submitted: false });
+      setVisits((n) => n + 1);
+    }
+  }, []);
 
   const complete = entry !== null && digitsOf(entry.value).length === ZIP_DIGITS;
   // While typing, answer as soon as five digits are in (and the ZIP codes are here); a submit of fewer says so.
@@ -73,6 +82,7 @@ export function ZipCheck({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2'
             Your ZIP code
           </label>
           <input
+            ref={input}
             id={`${id}-zip`}
             name="zip"
             inputMode="numeric"

@@ -9,6 +9,7 @@ import type {
   SignUpResult,
 } from './auth-engine';
 import { useHydrated } from '../use-hydrated';
+import { markSignedIn } from '../session-hint-script';
 import { AUTH_STORAGE_KEY, hasStoredSession, urlCarriesAuthResult } from './session-hint';
 
 export type AuthStatus = 'loading' | 'loaded';
@@ -116,6 +117,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // stored session and no auth link is known to be signed out without asking the auth client.
   const sessionExpected = hydrated && !known.settled && (hasStoredSession() || urlCarriesAuthResult());
   const status: AuthStatus = hydrated && (known.settled || !sessionExpected) ? 'loaded' : 'loading';
+
+  // The header's variant is CSS on `<html data-signed-in>`, which the head's script set from the hint alone.
+  const signedIn = Boolean(known.session);
+  useEffect(() => {
+    if (status === 'loaded') markSignedIn(signedIn);
+  }, [status, signedIn]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -3,9 +3,10 @@
  * public page must not download the auth client (about 50 KB gzip) only to learn that there is no session.
  */
 import { config } from '../config';
+import { authStorageKey } from '../session-hint-script';
 
 /** supabase-js's own default key for the project (`sb-<first label of the host>-auth-token`), set explicitly. */
-export const AUTH_STORAGE_KEY = `sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+export const AUTH_STORAGE_KEY = authStorageKey(config.supabaseUrl);
 
 /** True when this browser keeps a session (valid or expired: only the auth client can tell which). */
 export function hasStoredSession(): boolean {

@@ -56,7 +56,7 @@ export default function HomePage() {
         <Island component={RoiCalculator} props={{}} />
       </SavingsSection>
       <CtaBand />
-      <Island component={MobileCta} props={{}} />
+      <MobileCta />
       <Island component={ExitIntentOffer} props={{}} />
       <Island component={AdminHomeGate} props={{}} />
     </>

@@ -1,9 +1,12 @@
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnalyticsLoader } from './AnalyticsLoader';
+import { useEffect } from 'react';
+import { startAnalytics } from '@/enhance/analytics';
+import { analyticsEnabled } from '@/lib/analytics';
 import { META_SCRIPT_URL } from '@/lib/third-party';
-import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS } from './tag-scripts';
+import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS } from '@/features/analytics/tag-scripts';
+import { scrollToPercent, setPageGeometry } from '@tests/support/viewport';
 
 const config = vi.hoisted(() => ({
   gaId: undefined as string | undefined,
@@ -12,6 +15,12 @@ const config = vi.hoisted(() => ({
   clientHubUrl: 'https://hub.example.test/login',
 }));
 vi.mock('@/lib/config', () => ({ config }));
+
+/** What main.tsx does (start analytics when configured and allowed), mounted so a test can stop it. */
+function AnalyticsLoader() {
+  useEffect(() => (analyticsEnabled() ? startAnalytics() : undefined), []);
+  return null;
+}
 
 const GA_URL = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
 
@@ -218,5 +227,28 @@ describe('AnalyticsLoader: link conversions', () => {
 
     await user.click(screen.getByText('Call'));
     expect(trackedEvents()).toEqual([]);
+  });
+});
+
+describe('analytics: scroll milestones', () => {
+  it('tracks 25, 50, 75 and 100 % once each per page view', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    setPageGeometry({ pageHeight: 3000, viewportHeight: 1000 });
+    scrollToPercent(0);
+    render(<AnalyticsLoader />);
+    const milestones = () =>
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((command) => command[0] === 'event' && command[1] === 'scroll_depth')
+        .map((command) => (command[2] as { percent: number }).percent);
+    scrollToPercent(30);
+    scrollToPercent(10);
+    scrollToPercent(60);
+    expect(milestones()).toEqual([25, 50]);
+    scrollToPercent(100);
+    scrollToPercent(100);
+    expect(milestones()).toEqual([25, 50, 75, 100]);
+    window.dispatchEvent(new Event('brazos:page-view'));
+    expect(milestones()).toEqual([25, 50, 75, 100, 25, 50, 75, 100]);
   });
 });
