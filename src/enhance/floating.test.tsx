@@ -73,13 +73,13 @@ describe('the floating elements', () => {
 
   it('minimise the help card for the session, with the focus on the button that brings it back', async () => {
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Minimise the call card' }));
+    await user.click(screen.getByRole('button', { name: 'Minimize the call card' }));
     expect(root).toHaveAttribute('data-help-minimised');
     expect(screen.getByRole('button', { name: 'Need help? Show the call card' })).toHaveFocus();
     expect(sessionStorage.getItem('brazos:help-card-minimised')).toBe('1');
     await user.click(screen.getByRole('button', { name: 'Need help? Show the call card' }));
     expect(root).not.toHaveAttribute('data-help-minimised');
-    expect(screen.getByRole('button', { name: 'Minimise the call card' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Minimize the call card' })).toHaveFocus();
   });
 
   it('dismiss the mobile call box to a round button and bring it back', async () => {

@@ -138,7 +138,7 @@ test.describe('the floating elements show at their moment', () => {
       shown = await card.isVisible();
     }
     expect(shown).toBe(true);
-    await card.getByRole('button', { name: 'Minimise the call card' }).click();
+    await card.getByRole('button', { name: 'Minimize the call card' }).click();
     await expect(page.getByRole('button', { name: 'Need help? Show the call card' })).toBeFocused();
     await page.goto('/hewitt');
     await waitForHydration(page);
