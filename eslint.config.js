@@ -45,6 +45,33 @@ const testSupportZone = {
   message: 'Production code must not import test code (tests/ holds the suites and their helpers).',
 };
 
+/**
+ * File names say what they hold in one spelling: kebab-case modules (`lead-card-actions.ts`), PascalCase for a file
+ * whose main export is a React component (`LeadCard.tsx`). Checked here rather than by another plugin: a dozen lines.
+ */
+const fileNames = {
+  rules: {
+    'file-name-case': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: { bad: "'{{name}}' is neither kebab-case nor a PascalCase .tsx component." },
+      },
+      create(context) {
+        const name = context.filename.split(/[\\/]/).pop();
+        const stem = name.replace(/(\.(test|spec|types|d|config))?\.(ts|tsx)$/, '');
+        const kebab = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(stem);
+        const component = name.endsWith('.tsx') && /^[A-Z][A-Za-z0-9]*$/.test(stem);
+        return {
+          Program(node) {
+            if (!kebab && !component) context.report({ node, messageId: 'bad', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,7 +88,7 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX, local: fileNames },
     settings: {
       // Parse .ts/.tsx dependencies too (the cycle check reads them), and resolve as TypeScript does (tsconfig
       // paths, .ts extensions), so the import rules see the real file behind an alias or a relative path.
@@ -75,6 +102,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/file-name-case': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, testSupportZone] }],
       // The barrel imports every icon a build uses, so a module that imported it would pull them all into its
       // chunk: one icon, one module.

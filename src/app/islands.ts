@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ViewContent } from '@/features/analytics/useViewContent';
+import { ViewContent } from '@/features/analytics/use-view-content';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
 import { ClientHubRedirect } from '@/pages/account/ClientHubRedirect';
 import { asIslandComponent, type IslandComponent } from '@/lib/islands';

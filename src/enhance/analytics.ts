@@ -1,6 +1,6 @@
 import { track } from '@/lib/analytics';
 import { afterPageInteractive, injectTagScripts, linkConversion } from '@/features/analytics/tag-scripts';
-import type { ViewContentParams } from '@/features/analytics/useViewContent';
+import type { ViewContentParams } from '@/features/analytics/use-view-content';
 import { onScroll, scrollPercent } from './floating';
 
 /**

@@ -74,3 +74,30 @@ describe('import cycles (import-x/no-cycle)', () => {
     expect(results[0]!.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
   });
 });
+
+describe('file names (local/file-name-case)', () => {
+  async function nameProblems(filePath: string) {
+    const [result] = await eslint.lintText('export const probe = 1;\n', { filePath });
+    return result!.messages.filter((m) => m.ruleId === 'local/file-name-case').map((m) => m.message);
+  }
+
+  it('takes kebab-case modules and PascalCase components, and reports anything else', async () => {
+    for (const ok of [
+      'src/features/admin/lead-card-actions.ts',
+      'src/features/admin/LeadCard.tsx',
+      'src/features/admin/reply-clock.test.ts',
+      'src/lib/database.types.ts',
+      'vite.config.ts',
+    ])
+      expect({ ok, problems: await nameProblems(ok) }).toEqual({ ok, problems: [] });
+    for (const bad of [
+      'src/features/admin/useNow.ts',
+      'src/features/admin/LeadCard.ts',
+      'src/lib/snake_case.ts',
+    ])
+      expect({ bad, problems: await nameProblems(bad) }).toEqual({
+        bad,
+        problems: [expect.stringMatching(/neither kebab-case nor a PascalCase \.tsx component/)],
+      });
+  });
+});

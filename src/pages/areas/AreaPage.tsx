@@ -5,7 +5,7 @@ import { GEONAMES_LICENSE } from '@/content/place-centres';
 import type { OwnerNotes } from '@/content/types';
 import { Breadcrumbs, type Crumb } from '@/components/ui/Breadcrumbs';
 import { PageHero } from '@/components/ui/PageHero';
-import { ViewContent } from '@/features/analytics/useViewContent';
+import { ViewContent } from '@/features/analytics/use-view-content';
 import { PageHead } from '@/features/seo/PageHead';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
 import { ZipCheck } from '@/features/zip-check/ZipCheck';

@@ -9,7 +9,7 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { FaqList } from '@/components/ui/FaqList';
 import { PageHero } from '@/components/ui/PageHero';
 import { PrimaryActions } from '@/components/ui/PrimaryActions';
-import { ViewContent } from '@/features/analytics/useViewContent';
+import { ViewContent } from '@/features/analytics/use-view-content';
 import { Island } from '@/lib/islands';
 import { PageHead } from '@/features/seo/PageHead';
 import { breadcrumbJsonLd } from '@/features/seo/jsonld';

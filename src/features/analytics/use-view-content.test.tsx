@@ -1,9 +1,14 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { RouterNavigation } from '@/lib/router-navigation';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetViewContentForTests, useViewContent } from './useViewContent';
+import type * as RouterNavigationModule from '@/lib/router-navigation';
+import type * as ViewContentModule from './use-view-content';
+
+// Fresh modules per test: the last counted view lives in the hook's module, which must share its navigation
+// context with the router's.
+let useViewContent: typeof ViewContentModule.useViewContent;
+let RouterNavigation: typeof RouterNavigationModule.RouterNavigation;
 
 // The tags themselves cannot load here: count the calls to the one tracking entry point instead.
 const track = vi.hoisted(() => vi.fn());
@@ -52,9 +57,11 @@ const viewed = () =>
   track.mock.calls.map(([event, params]) => `${event}:${(params as { content_name: string }).content_name}`);
 
 describe('useViewContent', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     track.mockClear();
-    resetViewContentForTests();
+    vi.resetModules();
+    ({ useViewContent } = await import('./use-view-content'));
+    ({ RouterNavigation } = await import('@/lib/router-navigation'));
   });
 
   it('tracks ViewContent once per page view, not per render, even under StrictMode', () => {

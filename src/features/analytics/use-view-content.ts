@@ -29,11 +29,6 @@ export function useViewContent(params: ViewContentParams): void {
   }, [entry, content_type, content_name, content_category]);
 }
 
-/** For tests: forget the last counted view. */
-export function resetViewContentForTests(): void {
-  lastCounted = undefined;
-}
-
 /** The hook as a component: a page that hydrates as islands tracks its view from an island of its own. */
 export function ViewContent(params: ViewContentParams) {
   useViewContent(params);
