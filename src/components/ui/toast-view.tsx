@@ -30,6 +30,7 @@ export default function ToastView({ current }: { current: ToastItem | null }) {
           duration={current.duration}
           type={current.variant === 'destructive' ? 'foreground' : 'background'}
           data-variant={current.variant}
+          data-toast
           className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-12 shadow-lg ${variantClass[current.variant]}`}
         >
           <div className="grid gap-1">
