@@ -127,7 +127,7 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures call `use()`, which is not React's hook.
-    files: ['tests/e2e/**/*.ts'],
+    files: ['tests/e2e/**/*.ts', 'tests/support/e2e-*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 );

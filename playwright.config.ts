@@ -11,7 +11,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
-  globalSetup: './tests/e2e/global-setup.ts',
+  globalSetup: './tests/support/e2e-global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

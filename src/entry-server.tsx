@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createHead, transformHtmlTemplate, UnheadProvider } from '@unhead/react/server';
 import { NOT_FOUND_ROUTE_ID, pagePaths, routes, type RouteHandle } from '@/app/routes';
 import { isContentRoute, type LoadedPage } from '@/app/content-route';
-import { islandAttributes, islandNameOf, loadIslandNames } from '@/app/islands';
+import { islandAttributes, islandNameOf, loadIslandNames } from '@/app/island-registry';
 import { contentPageAt, contentPages } from '@/app/page-data';
 import { onAreaPage } from '@/lib/router-navigation';
 import { canonicalPathFor } from '@/content/places';
@@ -19,7 +19,7 @@ import {
   type CollectedIsland,
   type IslandCollector,
   type IslandPage,
-} from '@/lib/islands';
+} from '@/lib/island-markup';
 import type { Navigation } from '@/lib/navigation';
 
 /** Every path to prerender, with the page it names as canonical (itself, or the page it duplicates). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { islands } from '@/app/islands';
+import { islands } from '@/app/island-registry';
 import { prerenderPaths, render as prerender } from './entry-server';
 import { activateForm, hydrateIsland, unmountIslands } from './island-runtime';
 

@@ -1,13 +1,13 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { islands } from '@/app/islands';
+import { islands } from '@/app/island-registry';
 import { CarriedLiveForm, readCarriedShell } from '@/components/ui/carried-form-shell';
 import { ISLAND_ATTRIBUTE, ISLANDS_NAVIGATION_ATTRIBUTE } from '@/lib/island-page-attribute';
-import { islandIdPrefix, IslandRoot, islandNavigation, type IslandPage } from '@/lib/islands';
+import { islandIdPrefix, IslandRoot, islandNavigation, type IslandPage } from '@/lib/island-markup';
 import type { Navigation } from '@/lib/navigation';
 
 /**
- * React on a public page, loaded by main.tsx only when a visitor starts using an island (lib/islands.tsx): it
+ * React on a public page, loaded by main.tsx only when a visitor starts using an island (lib/island-markup.tsx): it
  * hydrates an island, or replaces a form's served shell with the live form. Every island is a root of its own.
  */
 

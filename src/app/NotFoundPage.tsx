@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useHead } from '@unhead/react';
 import { PageHead } from '@/features/seo/PageHead';
-import { Island } from '@/lib/islands';
+import { Island } from '@/lib/island-markup';
 import { MissingPathLog } from './MissingPathLog';
 
 export const NOT_FOUND_TITLE = '404 - Page Not Found';

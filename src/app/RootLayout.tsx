@@ -8,7 +8,7 @@ import { TrustBlock } from '@/features/engagement/TrustBlock';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
 import { isWorkScreen } from '@/lib/work-screens';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
-import { Island } from '@/lib/islands';
+import { Island } from '@/lib/island-markup';
 import { usePathname } from '@/lib/navigation';
 import { ReferralProvider } from '@/lib/referral/ReferralProvider';
 import { RouterNavigation } from '@/lib/router-navigation';

@@ -9,7 +9,7 @@ import { NotFoundPage } from './NotFoundPage';
 
 /**
  * The content pages' routes, and the blog index's that list them: one pattern per kind, not one route per page.
- * Their documents hydrate as islands (lib/islands.tsx), so these routes serve client-side navigations from the
+ * Their documents hydrate as islands (lib/island-markup.tsx), so these routes serve client-side navigations from the
  * pages that hydrate as the app (the dashboard or the admin, say): a page's data comes from
  * /_page/<path>.json, and its template is a lazy chunk. Unknown slugs render the 404 page.
  */

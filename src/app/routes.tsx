@@ -16,7 +16,7 @@ export interface RouteHandle {
   /** Source modules the page is made of, so the sitemap can date it by their last change. */
   modules: string[];
   /**
-   * Its document hydrates as islands (lib/islands.tsx): only the layout's and the page's `<Island>`s, not the
+   * Its document hydrates as islands (lib/island-markup.tsx): only the layout's and the page's `<Island>`s, not the
    * page. For pages with nothing else that responds to the visitor.
    */
   islands?: boolean;

@@ -11,7 +11,7 @@ const SCRIPTS: Record<string, 'every page' | 'public page' | 'on demand'> = {
   'menus.ts': 'every page',
   'session.ts': 'every page',
   'floating.ts': 'every page',
-  'islands.ts': 'public page',
+  'island-moments.ts': 'public page',
   'exit-intent.ts': 'public page',
   'plain-notice.ts': 'public page',
   'analytics.ts': 'on demand',

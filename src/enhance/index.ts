@@ -1,7 +1,7 @@
 import { analyticsEnabled } from '@/lib/analytics';
 import { armExitIntent, requestExitOffer } from './exit-intent';
 import { enhanceFloating } from './floating';
-import { openExitOffer, startIslands } from './islands';
+import { openExitOffer, startIslands } from './island-moments';
 import { enhanceMenus } from './menus';
 import { enhanceSignOut } from './session';
 

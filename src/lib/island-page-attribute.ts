@@ -1,12 +1,12 @@
 /**
- * The attributes a public page's islands carry (lib/islands.tsx), in a module with no imports, so the page's tiny
+ * The attributes a public page's islands carry (lib/island-markup.tsx), in a module with no imports, so the page's tiny
  * entry (main.tsx) can read them without loading React.
  */
 
 /** On `#root`: marks a page served as islands, and carries the navigation their roots share. */
 export const ISLANDS_NAVIGATION_ATTRIBUTE = 'data-islands';
 
-/** On an island's element: its name in the registry (app/islands.ts). */
+/** On an island's element: its name in the registry (app/island-registry.ts). */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
 /** On an island's element: when its code loads (`IslandWhen`). */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from '../support/e2e-fixtures';
 
 /** axe (WCAG 2.x A and AA rules) on one page of every kind, at phone and desktop widths. */
 

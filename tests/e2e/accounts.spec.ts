@@ -3,8 +3,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, Page, Response } from '@playwright/test';
 import ws from 'ws';
 import { lastEmailTo } from '../support/local-api';
-import { rows } from './db';
-import { expect, openAppDocument, test, waitForHydration } from './fixtures';
+import { rows } from '../support/e2e-db';
+import { expect, openAppDocument, test, waitForHydration } from '../support/e2e-fixtures';
 
 /**
  * Client accounts end to end: the production build and the local API (real GoTrue stand-in, real Postgres with

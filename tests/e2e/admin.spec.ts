@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page, Response } from '@playwright/test';
 import Papa from 'papaparse';
-import { rows } from './db';
-import { expect, test, waitForHydration } from './fixtures';
+import { rows } from '../support/e2e-db';
+import { expect, test, waitForHydration } from '../support/e2e-fixtures';
 
 /**
  * The owners' side end to end, in Chromium against the production build and the local API: what a visitor sends

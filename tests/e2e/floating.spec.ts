@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from '../support/e2e-fixtures';
 
 /**
  * One layout rule for every floating element (the help card, the activity ticker, the mobile call box, toasts): a

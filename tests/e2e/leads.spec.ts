@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { rows } from './db';
-import { expect, test, waitForHydration } from './fixtures';
+import { rows } from '../support/e2e-db';
+import { expect, test, waitForHydration } from '../support/e2e-fixtures';
 
 /**
  * Every way the site collects a lead, end to end: the browser form, the edge function, the row in

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openAppDocument, test, waitForHydration } from './fixtures';
+import { expect, openAppDocument, test, waitForHydration } from '../support/e2e-fixtures';
 
 /** Moving around the site as a visitor does: header, Areas menu, mobile menu, footer, scroll. */
 

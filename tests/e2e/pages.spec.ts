@@ -1,5 +1,5 @@
-import { expect, STAND_IN_HUB_TITLE, test, waitForHydration } from './fixtures';
-import { prerenderedRoutes } from './routes';
+import { expect, STAND_IN_HUB_TITLE, test, waitForHydration } from '../support/e2e-fixtures';
+import { prerenderedRoutes } from '../support/e2e-routes';
 
 /** Every route in a real browser: it answers 200, shows its h1, hydrates with no error or warning. */
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, openAppDocument, test, waitForHydration } from './fixtures';
-import { prerenderedRoutes } from './routes';
+import { expect, openAppDocument, test, waitForHydration } from '../support/e2e-fixtures';
+import { prerenderedRoutes } from '../support/e2e-routes';
 
 /** Place pages (towns, districts, nearby places, neighborhoods, search landing pages): map, ZIP check, facts. */
 

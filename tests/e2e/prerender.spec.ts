@@ -5,8 +5,8 @@ import { config as vercelProjectConfig } from '../../vercel';
 import { loadEnv } from 'vite';
 import { sessionHintScript } from '../../src/lib/session-hint-script';
 import { ENV_PREFIXES, parseEnv } from '../../src/lib/env-schema';
-import { expect, test } from './fixtures';
-import { prerenderedRoutes } from './routes';
+import { expect, test } from '../support/e2e-fixtures';
+import { prerenderedRoutes } from '../support/e2e-routes';
 
 /** What search engines and link previews see: the served HTML, before any script runs. */
 

@@ -1,8 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
 import ws from 'ws';
-import { rows } from './db';
-import { expect, test, waitForHydration } from './fixtures';
+import { rows } from '../support/e2e-db';
+import { expect, test, waitForHydration } from '../support/e2e-fixtures';
 
 /**
  * Referral links end to end, in Chromium against the production build and the local API: the landing checks the

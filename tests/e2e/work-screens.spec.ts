@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from '../support/e2e-fixtures';
 
 /**
  * The work screens (sign-in, the dashboard, the admin) carry none of the site's sales widgets: the activity ticker

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { islandNavigation } from '@/lib/islands';
+import { islandNavigation } from '@/lib/island-markup';
 import { NavigationProvider } from '@/lib/navigation';
 
 /** A page as an island sees it, for parts that only read where they are (lib/navigation.tsx). */

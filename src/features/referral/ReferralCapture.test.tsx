@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import { business } from '@/content/business';
 import { dismissToast, Toaster } from '@/components/ui/toast';
-import { islandNavigation } from '@/lib/islands';
+import { islandNavigation } from '@/lib/island-markup';
 import { NavigationProvider } from '@/lib/navigation';
 import {
   getReferralCode,

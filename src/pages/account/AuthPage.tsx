@@ -2,7 +2,7 @@ import { accountPages } from '@/content/account';
 import { AccountVersusHub } from '@/features/auth/AccountVersusHub';
 import { AuthIsland } from '@/features/auth/AuthIsland';
 import { PageHead } from '@/features/seo/PageHead';
-import { Island } from '@/lib/islands';
+import { Island } from '@/lib/island-markup';
 
 /** /auth: sign in, create an account, reset a password. Prerendered as a noindex shell; the forms need the URL. */
 export default function AuthPage() {

@@ -3,7 +3,7 @@ import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { business } from '@/content/business';
 import { config } from '@/lib/config';
 import { PageHead } from '@/features/seo/PageHead';
-import { Island } from '@/lib/islands';
+import { Island } from '@/lib/island-markup';
 import { ClientHubRedirect } from './ClientHubRedirect';
 
 /**

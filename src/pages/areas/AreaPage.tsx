@@ -9,7 +9,7 @@ import { ViewContent } from '@/features/analytics/use-view-content';
 import { PageHead } from '@/features/seo/PageHead';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
 import { ZipCheck } from '@/features/zip-check/ZipCheck';
-import { Island } from '@/lib/islands';
+import { Island } from '@/lib/island-markup';
 import { LinkGrid, type PageLink } from '@/pages/services/parts/LinkGrid';
 import { PageSection } from '@/pages/services/parts/PageSection';
 import { ServiceAreaMap } from './parts/ServiceAreaMap';

@@ -3,7 +3,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { business } from '@/content/business';
 import type { BlogPostSummary } from '@/content/types';
 import { PageHead } from '@/features/seo/PageHead';
-import { Island } from '@/lib/islands';
+import { Island } from '@/lib/island-markup';
 import { BlogIndexListing } from './BlogIndexListing';
 
 /** Each page of the index has a title and description of its own. */

@@ -10,7 +10,7 @@ import { timeRange } from '@/content/clock-time';
 import { endSentence } from '@/content/words';
 import { ContactFormIsland } from '@/features/contact/ContactFormIsland';
 import { PageHead } from '@/features/seo/PageHead';
-import { Island } from '@/lib/islands';
+import { Island } from '@/lib/island-markup';
 import { ServiceAreaLinks } from '../about/ServiceAreaLinks';
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2';

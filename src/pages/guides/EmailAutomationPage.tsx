@@ -5,7 +5,7 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { emailTips as page } from '@/content/guides';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
-import { Island } from '@/lib/islands';
+import { Island } from '@/lib/island-markup';
 import { PageHead } from '@/features/seo/PageHead';
 
 export default function EmailAutomationPage() {

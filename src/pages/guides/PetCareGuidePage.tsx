@@ -8,7 +8,7 @@ import type { GuideOption } from '@/features/newsletter/lead-magnet-fields';
 import { LeadMagnetFormIsland } from '@/features/newsletter/LeadMagnetFormIsland';
 import { faqJsonLd } from '@/features/seo/jsonld';
 import { PageHead } from '@/features/seo/PageHead';
-import { Island } from '@/lib/islands';
+import { Island } from '@/lib/island-markup';
 
 const guideOptions: [GuideOption, ...GuideOption[]] = [
   { id: 'pet-care-guide', label: guide.h1 },

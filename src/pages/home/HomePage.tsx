@@ -10,7 +10,7 @@ import { ReviewsWidget } from '@/features/reviews/ReviewsWidget';
 import { RoiCalculator } from '@/features/roi-calculator/RoiCalculator';
 import { faqJsonLd, howToJsonLd, serviceJsonLd, websiteJsonLd } from '@/features/seo/jsonld';
 import { PageHead } from '@/features/seo/PageHead';
-import { Island } from '@/lib/islands';
+import { Island } from '@/lib/island-markup';
 import { HomeHero } from './HomeHero';
 import { HowItWorksSection } from './HowItWorksSection';
 import { QuickAnswersSection } from './QuickAnswersSection';

@@ -9,7 +9,7 @@ import { referFriendPage as page } from '@/content/referral';
 import { faqJsonLd, howToJsonLd } from '@/features/seo/jsonld';
 import { ReferralInviteFormIsland } from '@/features/referral/ReferralInviteFormIsland';
 import { PageHead } from '@/features/seo/PageHead';
-import { Island } from '@/lib/islands';
+import { Island } from '@/lib/island-markup';
 
 const sideIcons = [Gift, Users];
 

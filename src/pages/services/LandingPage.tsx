@@ -12,7 +12,7 @@ import { FaqList } from '@/components/ui/FaqList';
 import { PageHero } from '@/components/ui/PageHero';
 import { PrimaryActions } from '@/components/ui/PrimaryActions';
 import { ViewContent } from '@/features/analytics/use-view-content';
-import { Island } from '@/lib/islands';
+import { Island } from '@/lib/island-markup';
 import { QuickQuoteFormIsland } from '@/features/quote/QuickQuoteFormIsland';
 import { PageHead } from '@/features/seo/PageHead';
 import { ZipCheck } from '@/features/zip-check/ZipCheck';

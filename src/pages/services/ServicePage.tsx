@@ -10,7 +10,7 @@ import { FaqList } from '@/components/ui/FaqList';
 import { PageHero } from '@/components/ui/PageHero';
 import { PrimaryActions } from '@/components/ui/PrimaryActions';
 import { ViewContent } from '@/features/analytics/use-view-content';
-import { Island } from '@/lib/islands';
+import { Island } from '@/lib/island-markup';
 import { PageHead } from '@/features/seo/PageHead';
 import { breadcrumbJsonLd } from '@/features/seo/jsonld';
 import { LinkGrid } from './parts/LinkGrid';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { ViewContent } from '@/features/analytics/use-view-content';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
 import { ClientHubRedirect } from '@/pages/account/ClientHubRedirect';
-import { asIslandComponent, type IslandComponent } from '@/lib/islands';
+import { asIslandComponent, type IslandComponent } from '@/lib/island-markup';
 import type { IslandWhen } from '@/lib/island-page-attribute';
 import type { ToastOptions } from '@/components/ui/toast-store';
 import { contactToasts } from '@/features/contact/contact-messages';
@@ -15,7 +15,7 @@ import { SiteServices } from './SiteServices';
 /** How the browser gets an island's component. */
 export type IslandLoader = () => Promise<IslandComponent>;
 
-/** A public page's interactive part (lib/islands.tsx): when it loads, and what. */
+/** A public page's interactive part (lib/island-markup.tsx): when it loads, and what. */
 export interface IslandEntry {
   when: IslandWhen;
   /** The component the server renders and, for every `when` but `use`, the browser hydrates. */
@@ -137,6 +137,7 @@ export function islandAttributes(name: string): Record<string, string> {
 export function islandNameOf(component: IslandComponent): string {
   if (!names) throw new Error('loadIslandNames() must finish before a page renders');
   const name = names.get(component);
-  if (!name) throw new Error(`${component.name} is rendered as an <Island> but not in app/islands.ts`);
+  if (!name)
+    throw new Error(`${component.name} is rendered as an <Island> but not in app/island-registry.ts`);
   return name;
 }

@@ -33,7 +33,7 @@ export interface CollectedIsland {
 export interface IslandCollector {
   /** The page's islands, in document order. */
   islands: CollectedIsland[];
-  /** The name the island registry (app/islands.ts) loads a component by; throws for one it does not hold. */
+  /** The name the island registry (app/island-registry.ts) loads a component by; throws for one it does not hold. */
   nameOf(component: IslandComponent): string;
   /** What the island named so says of itself in the page (`data-when`, and so on). */
   attributesOf(name: string): Record<string, string>;
@@ -57,7 +57,7 @@ export const islandNavigation = (page: IslandPage, search: string): Navigation =
 });
 
 interface IslandProps<P extends object> {
-  /** One of the island registry's components (app/islands.ts). */
+  /** One of the island registry's components (app/island-registry.ts). */
   component: ComponentType<P>;
   /** Serialized into the page as JSON: plain data only. */
   props: P;
