@@ -9,6 +9,7 @@ import {
 } from 'react-router-dom';
 import { createHead, UnheadProvider } from '@unhead/react/client';
 import { routes } from '@/app/routes';
+import { reportRecoverableError } from '@/lib/hydration-errors';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 /**
@@ -62,12 +63,7 @@ async function hydrate() {
   // holding the main thread for the whole page (a long task on a slow phone). A click or key press that comes
   // first makes React hydrate at once and replay it, so nothing the visitor does is lost.
   startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError(error, info) {
-        // A hydration mismatch must never be silent, even in production builds.
-        console.error('Recoverable error during hydration', error, info.componentStack);
-      },
-    });
+    hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
   });
 }
 

@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { islands } from '@/app/island-registry';
 import { CarriedLiveForm, readCarriedShell } from '@/components/ui/carried-form-shell';
+import { reportRecoverableError } from '@/lib/hydration-errors';
 import { ISLAND_ATTRIBUTE, ISLANDS_NAVIGATION_ATTRIBUTE } from '@/lib/island-page-attribute';
 import { islandIdPrefix, IslandRoot, islandNavigation, type IslandPage } from '@/lib/island-markup';
 import type { Navigation } from '@/lib/navigation';
@@ -19,11 +20,6 @@ function pageNavigation(): Navigation {
   navigation = islandNavigation(page, window.location.search);
   return navigation;
 }
-
-const onRecoverableError = (error: unknown, info: { componentStack?: string }) => {
-  // A hydration mismatch must never be silent, even in production builds.
-  console.error('Recoverable error during hydration', error, info.componentStack);
-};
 
 /** Each island's index among the page's islands: the server rendered it with that `identifierPrefix`. */
 function prefixOf(element: HTMLElement): string {
@@ -54,7 +50,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
       <IslandRoot navigation={pageNavigation()} onHydrated={resolve}>
         <Component {...propsOf(element)} />
       </IslandRoot>,
-      { identifierPrefix: prefixOf(element), onRecoverableError },
+      { identifierPrefix: prefixOf(element), onRecoverableError: reportRecoverableError },
     );
     roots.set(element, root);
   });
@@ -76,7 +72,10 @@ export async function activateForm(element: HTMLElement, submit: () => boolean):
   const Live = await loadLiveForm(element);
   if (roots.has(element)) return;
   const shell = readCarriedShell(element.querySelector('form'));
-  const root = createRoot(element, { identifierPrefix: prefixOf(element), onRecoverableError });
+  const root = createRoot(element, {
+    identifierPrefix: prefixOf(element),
+    onRecoverableError: reportRecoverableError,
+  });
   roots.set(element, root);
   flushSync(() =>
     root.render(
