@@ -126,6 +126,17 @@ describe('ReferralCapture', { timeout: 20_000 }, () => {
     expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBe(code);
   });
 
+  it('holds the code, unchecked, from the first moment: a visitor who follows a link before the answer keeps it', async () => {
+    const code = await realCode();
+    renderAt(`/ref/${code}`);
+    // Before the server has answered (nothing announced yet), the code is already held, and not yet confirmed.
+    expect(screen.queryByText(APPLIED)).toBeNull();
+    expect(getReferralCode()).toBe(code);
+    expect(isReferralCodeVerified()).toBe(false);
+    expect(await findText(APPLIED)).toBeInTheDocument();
+    expect(isReferralCodeVerified()).toBe(true);
+  });
+
   it('says an unknown code was not found, and keeps nothing', async () => {
     renderAt('/ref/NOSUCH99');
     expect(await findText(NOT_FOUND)).toBeInTheDocument();

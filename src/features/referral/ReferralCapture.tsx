@@ -15,13 +15,13 @@ const loadCodeCheck = () => import('@/lib/referral/referral-code-check');
 /**
  * Mounted once in the root layout: when a location carries a referral code (/ref/{code}, or ?ref= on the home
  * page), asks the server whether it is valid before saying anything. A valid code is kept for the session and
- * announced; an unknown one is said so and not kept (a code kept before stays). Without an answer (offline, a
- * server fault) the code is kept quietly and unchecked, so the site never promises its benefit. Runs after mount
+ * announced; an unknown one is said so and not kept (a code kept before stays). Until the answer, and without one
+ * (offline, a server fault), the code is kept quietly and unchecked, so the site never promises its benefit. Runs after mount
  * only, so the prerendered HTML never differs.
  */
 export function ReferralCapture() {
   const { pathname, search } = useNavigation();
-  const { apply } = useReferral();
+  const { apply, clear } = useReferral();
   // The code is read from the address bar: /ref/{code}'s document is one island page for every code, prerendered
   // as /ref, so the navigation's path holds none there. In the app the address bar is the router's location, and
   // `pathname` and `search` are what run this again after a client-side navigation.
@@ -33,15 +33,20 @@ export function ReferralCapture() {
       toast(referralAppliedToast(code));
       return;
     }
+    // Kept at once, unchecked: a visitor who follows a link before the answer arrives loads another document, which
+    // ends this one's work, and must still carry the code. An unknown code then gives way to the one held before.
+    const before = { code: getReferralCode(), verified: isReferralCodeVerified() };
+    apply(code, false);
     let current = true;
     void (async () => {
       const answer = await loadCodeCheck().then(
         ({ checkReferralCode }) => checkReferralCode(code),
         () => 'unchecked' as const,
       );
-      // The visitor came with this link even if they moved on meanwhile: the code is kept either way, and only the
-      // page that is still showing says anything.
+      // Only the page that is still showing says anything.
       if (answer === 'unknown') {
+        if (before.code) apply(before.code, before.verified);
+        else clear();
         if (current) toast(referralNotFoundToast);
         return;
       }
@@ -51,6 +56,6 @@ export function ReferralCapture() {
     return () => {
       current = false;
     };
-  }, [pathname, search, apply]);
+  }, [pathname, search, apply, clear]);
   return null;
 }
