@@ -2,6 +2,7 @@ import Minus from 'lucide-react/icons/minus';
 import Phone from 'lucide-react/icons/phone';
 import { PhoneLink } from '@/components/ui/links';
 import { business } from '@/content/business';
+import { FloatingToggle } from './floating-toggle';
 
 /** The card appears once the visitor has scrolled past this share of the page (enhance/floating.ts). */
 export const HELP_CARD_SCROLL_PERCENT = 20;
@@ -19,35 +20,33 @@ const MINIMISE_ID = 'help-card-minimise';
 export function HelpCard() {
   return (
     <aside aria-label="Need help? Call us" data-floating="help" className="fixed right-4 bottom-4 z-40">
-      <button
+      <FloatingToggle
         id={RESTORE_ID}
-        type="button"
-        data-toggle="data-help-minimised"
-        data-toggle-focus={MINIMISE_ID}
-        aria-expanded="false"
-        aria-label="Need help? Show the call card"
+        attribute="data-help-minimised"
+        focusTo={MINIMISE_ID}
+        expanded={false}
+        label="Need help? Show the call card"
         className="help-restore grid size-14 place-items-center rounded-full bg-brand-800 text-white shadow-lg hover:bg-brand-900"
       >
         <Phone aria-hidden="true" className="size-6" />
-      </button>
+      </FloatingToggle>
       <div
         id={CARD_ID}
         className="help-card w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 bg-white p-4 shadow-xl"
       >
         <div className="flex items-center justify-between gap-2">
           <p className="text-lg font-bold text-slate-900">Need Help?</p>
-          <button
+          <FloatingToggle
             id={MINIMISE_ID}
-            type="button"
-            data-toggle="data-help-minimised"
-            data-toggle-focus={RESTORE_ID}
-            aria-expanded="true"
-            aria-controls={CARD_ID}
-            aria-label="Minimize the call card"
+            attribute="data-help-minimised"
+            focusTo={RESTORE_ID}
+            expanded={true}
+            controls={CARD_ID}
+            label="Minimize the call card"
             className="-mr-2 grid size-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
             <Minus aria-hidden="true" className="size-5" />
-          </button>
+          </FloatingToggle>
         </div>
         <PhoneLink className="btn btn-primary mt-3 w-full flex-col gap-0.5 py-3 text-center">
           <span className="inline-flex items-center gap-2">

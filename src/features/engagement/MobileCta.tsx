@@ -3,6 +3,7 @@ import Phone from 'lucide-react/icons/phone';
 import X from 'lucide-react/icons/x';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { business } from '@/content/business';
+import { FloatingToggle } from './floating-toggle';
 
 /** The box appears once the visitor has scrolled past this share of the page (enhance/floating.ts). */
 export const MOBILE_CTA_SCROLL_PERCENT = 30;
@@ -19,17 +20,16 @@ const DISMISS_ID = 'mobile-cta-dismiss';
 export function MobileCta() {
   return (
     <div data-floating="mobile-cta" className="fixed inset-x-3 bottom-3 z-40 md:hidden">
-      <button
+      <FloatingToggle
         id={RESTORE_ID}
-        type="button"
-        data-toggle="data-cta-collapsed"
-        data-toggle-focus={DISMISS_ID}
-        aria-expanded="false"
-        aria-label="Show quote and call options"
+        attribute="data-cta-collapsed"
+        focusTo={DISMISS_ID}
+        expanded={false}
+        label="Show quote and call options"
         className="cta-restore ml-auto grid size-14 place-items-center rounded-full bg-accent-400 text-slate-950 shadow-lg hover:bg-accent-300"
       >
         <Phone aria-hidden="true" className="size-6" />
-      </button>
+      </FloatingToggle>
       <section
         id={BOX_ID}
         aria-label="Free quote and call"
@@ -40,18 +40,17 @@ export function MobileCta() {
             <p className="font-bold">Free quote in 60 seconds</p>
             <p className="text-sm text-brand-50">We reply {business.quoteReply}.</p>
           </div>
-          <button
+          <FloatingToggle
             id={DISMISS_ID}
-            type="button"
-            data-toggle="data-cta-collapsed"
-            data-toggle-focus={RESTORE_ID}
-            aria-expanded="true"
-            aria-controls={BOX_ID}
-            aria-label="Dismiss quote and call options"
+            attribute="data-cta-collapsed"
+            focusTo={RESTORE_ID}
+            expanded={true}
+            controls={BOX_ID}
+            label="Dismiss quote and call options"
             className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-brand-50 hover:bg-white/10 hover:text-white"
           >
             <X aria-hidden="true" className="size-5" />
-          </button>
+          </FloatingToggle>
         </div>
         <div className="mt-3 grid grid-cols-2 gap-2">
           <BookingLink className="btn btn-accent px-3">
