@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale`: does the cost of a page grow with the number of pages? (issue 10, point 4)
+ * `npm run bench:scale`: does the cost of a page grow with the number of pages?
  *
  * Makes two temporary copies of the working tree outside the repository (node_modules symlinked): one as it is,
  * one with 200 extra blog posts and 100 extra towns (synthetic, see bench/scale/synthetic-content.ts). Builds

@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: what a first-time visitor on a cheap phone gets, against the budgets of
- * shared/docs/architecture.md. Measures, never asserts, and stays out of `npm test`.
+ * `npm run bench`: what a first-time visitor on a cheap phone gets, against the budgets of docs/performance.md
+ * (checked in scripts/bench/budgets.ts). Measures, never asserts, and stays out of `npm test`.
  *
  * Every Lighthouse run (12.8, default mobile emulation and simulated throttling) starts a fresh Chromium with a
  * fresh, empty profile; runs are interleaved across pages (run 1 of every page, then run 2, ...) so that a busy
@@ -186,7 +186,7 @@ async function main() {
       'without its script (what the document costs before any script); see scripts/bench/reference-pages.ts.\n',
   );
   console.log(documentNotes(results));
-  console.log('\nBudgets (shared/docs/architecture.md):\n');
+  console.log('\nBudgets (docs/performance.md):\n');
   console.log(budgetsTable(results));
   if (interactions.length > 0) {
     const ms = interactions.map((i) => i.firstKeyToLiveMs).sort((a, b) => a - b);

@@ -3,7 +3,15 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRole, openDatabase } from '../../local/db/index.ts';
-import { callAs, claimsFor, createUser, makeAdmin, tryAs, type TestUser } from '../support/db-roles.ts';
+import {
+  callAs,
+  claimsFor,
+  createUser,
+  makeAdmin,
+  referralCodeOf,
+  tryAs,
+  type TestUser,
+} from '../support/db-roles.ts';
 
 let db: PGlite;
 let admin: TestUser;
@@ -15,11 +23,7 @@ beforeAll(async () => {
   admin = await createUser(db, { email: 'owner@answers.test' });
   client = await createUser(db, { email: 'maria.lopez@answers.test' });
   await makeAdmin(db, admin);
-  const profile = await db.query<{ referral_code: string }>(
-    'select referral_code from public.profiles where id = $1',
-    [client.id],
-  );
-  referrerCode = profile.rows[0]!.referral_code;
+  referrerCode = await referralCodeOf(db, client);
 });
 
 afterAll(async () => {

@@ -14,6 +14,7 @@ import {
   tryAs,
   userClaims,
   type TestUser,
+  referralCodeOf,
 } from '../support/db-roles.ts';
 
 let db: PGlite;
@@ -29,13 +30,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function codeOf(user: TestUser): Promise<string> {
-  return (
-    await db.query<{ referral_code: string }>('select referral_code from public.profiles where id = $1', [
-      user.id,
-    ])
-  ).rows[0]!.referral_code;
-}
+const codeOf = (user: TestUser) => referralCodeOf(db, user);
 
 type Referral = {
   id: string;

@@ -6,7 +6,15 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../local/db/index.ts';
 import { referralTotals, type ReferralRow } from '../../src/features/account/referral-totals.ts';
-import { callAs, createUser, makeAdmin, tryAs, userClaims, type TestUser } from '../support/db-roles.ts';
+import {
+  callAs,
+  createUser,
+  makeAdmin,
+  tryAs,
+  userClaims,
+  type TestUser,
+  referralCodeOf,
+} from '../support/db-roles.ts';
 
 let db: PGlite;
 let admin: TestUser;
@@ -21,13 +29,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function codeOf(user: TestUser): Promise<string> {
-  return (
-    await db.query<{ referral_code: string }>('select referral_code from public.profiles where id = $1', [
-      user.id,
-    ])
-  ).rows[0]!.referral_code;
-}
+const codeOf = (user: TestUser) => referralCodeOf(db, user);
 
 type Reply = { success: boolean; error?: string; referrer_id?: string; already_recorded?: boolean };
 

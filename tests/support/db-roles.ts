@@ -74,3 +74,12 @@ export async function callAs<T>(
 ): Promise<T> {
   return asRole(db, claims, async (tx) => (await tx.query<T>(sql, params)).rows[0]!);
 }
+
+/** The referral code the sign-up trigger gave a user's profile. */
+export async function referralCodeOf(db: PGlite, user: TestUser): Promise<string> {
+  const result = await db.query<{ referral_code: string }>(
+    'select referral_code from public.profiles where id = $1',
+    [user.id],
+  );
+  return result.rows[0]!.referral_code;
+}

@@ -16,7 +16,7 @@ import { bookingUrl, type BookingPrefill } from '@/lib/booking';
 import { getReferralCode } from '@/lib/referral/referral-code';
 import { sendLead } from '@/lib/leads/send-lead';
 import { QUOTE_FIELDS, QuoteFields, type QuoteField } from './quote-fields';
-import { BOOKING_HANDOFF_DELAY_MS, quoteToasts, serviceAreaNote } from './quote-messages';
+import { BOOKING_HANDOFF_DELAY_MS, NO_CONTACT_NOTE, quoteToasts, serviceAreaNote } from './quote-messages';
 
 type FormInput = { name: string; zipCode: string; dogCount: string | number; contact?: string | null };
 
@@ -213,12 +213,7 @@ export function QuickQuoteForm({
           </p>
         )}
         <p>{phase.note}</p>
-        {!phase.contactGiven && (
-          <p>
-            You didn&apos;t leave a phone number or email, so the booking form is how we reach you: please
-            complete it.
-          </p>
-        )}
+        {!phase.contactGiven && <p>{NO_CONTACT_NOTE}</p>}
         {phase.referralCode && (
           <p>
             Mention referral code <strong className="font-mono">{phase.referralCode}</strong> when you book.

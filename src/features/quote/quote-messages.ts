@@ -36,3 +36,7 @@ export function serviceAreaNote(zip: string, inServiceArea: boolean, moment: 'as
     ? `${zip} is outside the towns we list, but send your request anyway: the owners will confirm coverage when they reply.`
     : `${zip} is outside the towns we list: the owners will confirm coverage when they reply.`;
 }
+
+/** Said after sending when the visitor left no phone or email: the booking form is how the owners reach them. */
+export const NO_CONTACT_NOTE =
+  "You didn't leave a phone number or email, so the booking form is how we reach you: please complete it.";

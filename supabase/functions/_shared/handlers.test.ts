@@ -6,33 +6,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalApi } from '../../../local/api/index.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../local/api/constants.ts';
+import { LOCAL_ANON_KEY } from '../../../local/api/constants.ts';
 import { asRole } from '../../../local/db/index.ts';
 import type { FunctionDeps } from './deps.ts';
 import { functionHandlers, type FunctionName } from './handlers.ts';
 import { createNodeClient } from './node-client.ts';
+import { addressSequence, functionDepsFor } from '../../../tests/support/function-deps.ts';
 
 type LocalApi = Awaited<ReturnType<typeof startLocalApi>>;
 
 let api: LocalApi;
 
-function depsWith(env: Record<string, string> = {}, overrides: Partial<FunctionDeps> = {}): FunctionDeps {
-  const values: Record<string, string> = { RATE_LIMIT_MAX: '1000', ...env };
-  return {
-    supabaseUrl: api.url,
-    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
-    env: (name) => values[name],
-    createClient: createNodeClient,
-    ...overrides,
-  };
-}
+const depsWith = (env: Record<string, string> = {}, overrides: Partial<FunctionDeps> = {}) =>
+  functionDepsFor(api.url, env, overrides);
 
-let clientNumber = 0;
-/** A fresh client address per call unless a test pins one, so rate limits only bite where a test wants them. */
-const nextAddress = () => {
-  clientNumber += 1;
-  return `198.18.${Math.floor(clientNumber / 250)}.${(clientNumber % 250) + 1}`;
-};
+/** A fresh client address per call unless a test pins one. */
+const nextAddress = addressSequence('198.18');
 
 interface CallOptions {
   address?: string;

@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalApi } from '../../../local/api/index.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../local/api/constants.ts';
+import { LOCAL_ANON_KEY } from '../../../local/api/constants.ts';
 import type { FunctionDeps } from './deps.ts';
 import { functionHandlers } from './handlers.ts';
 import { createNodeClient } from './node-client.ts';
 import { REFERRAL_CODE_CHECK_FUNCTION } from './referral-code-rules.ts';
+import { addressSequence, functionDepsFor } from '../../../tests/support/function-deps.ts';
 
 type LocalApi = Awaited<ReturnType<typeof startLocalApi>>;
 
@@ -18,23 +19,11 @@ let code: string;
 let referrerId: string;
 let referrerEmail: string;
 
-function depsWith(env: Record<string, string> = {}, overrides: Partial<FunctionDeps> = {}): FunctionDeps {
-  const values: Record<string, string> = { RATE_LIMIT_MAX: '1000', ...env };
-  return {
-    supabaseUrl: api.url,
-    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
-    env: (name) => values[name],
-    createClient: createNodeClient,
-    ...overrides,
-  };
-}
+const depsWith = (env: Record<string, string> = {}, overrides: Partial<FunctionDeps> = {}) =>
+  functionDepsFor(api.url, env, overrides);
 
-let clientNumber = 0;
-/** A fresh client address per call unless a test pins one, so rate limits only bite where a test wants them. */
-const nextAddress = () => {
-  clientNumber += 1;
-  return `198.19.${Math.floor(clientNumber / 250)}.${(clientNumber % 250) + 1}`;
-};
+/** A fresh client address per call unless a test pins one. */
+const nextAddress = addressSequence('198.19');
 
 async function check(body: unknown, deps: FunctionDeps = depsWith(), address = nextAddress()) {
   const response = await functionHandlers[REFERRAL_CODE_CHECK_FUNCTION](
