@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
  * (`../shared`), or to the tracker's issues and stops, which a clone does not carry either. docs/ holds the project's
  * own words.
  */
-const OUTSIDE = [/\.\.\/shared\b/, /\bshared\/(docs|spec)\b/, /\((issue|stop) \d+/i, /\b(issue|stop) #?\d+\b/i];
+const OUTSIDE = [
+  /\.\.\/shared\b/,
+  /\bshared\/(docs|spec)\b/,
+  /\((issue|stop) \d+/i,
+  /\b(issue|stop) #?\d+\b/i,
+];
 
 describe('the repository', () => {
   it('refers to nothing outside itself', () => {
