@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { AreasMenu } from '@/components/layout/AreasMenu';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { HelpCard } from '@/features/engagement/HelpCard';
@@ -55,6 +56,7 @@ function Layout() {
           <SiteFooter
             newsletter={<Island component={NewsletterForm} props={{ source: 'footer', variant: 'footer' }} />}
           />
+          <AreasMenu />
           <RouteChangeEffects />
           <Island component={SiteServices} props={{}} />
           {!onWorkScreen && (

@@ -85,7 +85,7 @@ export const islands: Record<string, IslandEntry> = {
   'quote-form': {
     when: 'use',
     load: own(() => import('@/features/quote/QuickQuoteFormIsland').then((m) => m.QuickQuoteFormIsland)),
-    live: own(() => import('@/features/quote/QuickQuoteForm').then((m) => m.CarriedQuickQuoteForm)),
+    live: own(() => import('@/features/quote/QuickQuoteForm').then((m) => m.QuickQuoteForm)),
     unreachable: quoteToasts.failed,
   },
   'contact-form': {

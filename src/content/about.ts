@@ -4,14 +4,14 @@ import type { Section } from './types';
 
 export const aboutPage = {
   title: `About Us: Locally Owned Pooper Scooper in Waco & Hewitt`,
-  description: `Meet ${business.name}: a ${business.ownership.toLowerCase()} dog waste removal service based in Hewitt, TX, cleaning yards across ${business.county} since ${business.foundedYear}.`,
+  description: `Meet ${business.name}: a ${business.ownership} dog waste removal service based in Hewitt, TX, cleaning yards across ${business.county} since ${business.foundedYear}.`,
   h1: 'Locally Owned Pet Waste Removal, Right Here in Waco',
   lead: `${business.name} is run by its co-owners, neighbors in Hewitt and dog people ourselves. Since ${business.foundedYear} we have been keeping yards across ${business.county} clean, one weekly visit at a time.`,
   sections: [
     {
       heading: 'Who we are',
       paragraphs: [
-        `We are a small business in the truest sense: we own it, we run it and we answer the phone. ${business.name} is ${business.ownership.toLowerCase()}, based in Hewitt, and every dollar you spend with us stays in ${business.county}.`,
+        `We are a small business in the truest sense: we own it, we run it and we answer the phone. ${business.name} is ${business.ownership}, based in Hewitt, and every dollar you spend with us stays in ${business.county}.`,
         'We do this work because a clean yard makes a real difference: children and dogs can play outside again, and weekends belong to the family instead of a shovel and a bag.',
       ],
     },

@@ -6,7 +6,7 @@ const weekly = offerPrice('weekly');
 const oneTime = offerPrice('one-time');
 
 export const directoryDescriptions = {
-  short: `${business.name} is a ${business.ownership.toLowerCase()} pooper scooper service: weekly and one-time dog poop removal for homes, apartments and HOAs in Waco, Hewitt and ${business.county}.`,
+  short: `${business.name} is a ${business.ownership} pooper scooper service: weekly and one-time dog poop removal for homes, apartments and HOAs in Waco, Hewitt and ${business.county}.`,
   long: `${business.name} removes dog waste from yards across ${business.county}, Texas. Weekly scooping starts at $${weekly}/week with eco-friendly deodorizing included, one-time yard cleanups start at $${oneTime}, and apartment communities, HOAs and businesses get custom pricing. Based in ${business.address.locality}, TX and serving the area since ${business.foundedYear}; licensed and insured in Texas; same-day service available.`,
 };
 

@@ -6,6 +6,7 @@ import {
 } from '@/lib/island-page-attribute';
 import { hasPendingToast } from '@/components/ui/toast-store';
 import { hasPendingLeads } from '@/lib/leads/outbox-store';
+import { armFormShell } from '@/lib/form-shell';
 import { hasSessionHint } from '@/lib/session-hint-script';
 import { showPlainNotice } from './plain-notice';
 
@@ -41,40 +42,23 @@ function hydrate(element: HTMLElement): Promise<void> {
 }
 
 /**
- * A form island: its shell is a plain form. The first focus, press or key inside it loads the live form; keys go on
- * landing in the shell's fields meanwhile, and a submit is held (not sent as a page load) and acted on by the live
- * form. If the code cannot arrive, a visitor who had sent the form is told so, and the next touch tries again.
+ * A form island: its shell is a plain form, armed as every form shell is (lib/form-shell.ts); the live form comes
+ * with React in the runtime's one import.
  */
 function armForm(element: HTMLElement): void {
-  let loading = false;
-  let submitted = false;
-  const start = () => {
-    if (loading) return;
-    loading = true;
-    startServices();
-    runtime()
-      .then(({ activateForm }) => activateForm(element, () => submitted))
-      .then(() => {
-        for (const type of TRIGGERS) element.removeEventListener(type, start, true);
-        element.removeEventListener('submit', onSubmit, true);
-      })
-      .catch((error: unknown) => {
-        console.warn(`The ${element.getAttribute(ISLAND_ATTRIBUTE)} form could not load`, error);
-        loading = false;
-        if (submitted) showPlainNotice(element.dataset.unreachable);
-        submitted = false;
-      });
-  };
-  const onSubmit = (event: Event) => {
-    event.preventDefault();
-    submitted = true;
-    start();
-  };
-  for (const type of TRIGGERS) element.addEventListener(type, start, true);
-  element.addEventListener('submit', onSubmit, true);
+  armFormShell(element, {
+    start: (submitted) => {
+      startServices();
+      return runtime()
+        .then(({ activateForm }) => activateForm(element, submitted))
+        .catch((error: unknown) => {
+          console.warn(`The ${element.getAttribute(ISLAND_ATTRIBUTE)} form could not load`, error);
+          throw error;
+        });
+    },
+    onUnreachable: () => showPlainNotice(element.dataset.unreachable),
+  });
 }
-
-const TRIGGERS = ['focusin', 'pointerdown', 'keydown'] as const;
 
 /**
  * Loads an island once the visitor reaches it: it is in the viewport after the visitor has scrolled (one already

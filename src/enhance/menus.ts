@@ -1,15 +1,19 @@
 /**
- * The header's menus are `<details>` disclosures (the Areas menu, the mobile menu and its Service Areas list): they
- * open and close with no script, and the browser exposes each summary as a button with its expanded state. This
- * adds what the WAI-ARIA disclosure pattern's menus are expected to do on top: Escape closes the open menu and
- * returns the focus to its button; a press or focus outside closes it; following a link in it closes it; opening
- * one header menu closes the other.
+ * The header's menus work with no script: the mobile menu is a `<details>` disclosure (the browser exposes its
+ * summary as a button with its expanded state), and the Areas menu a popover its buttons open (the browser closes it
+ * on Escape or a press outside, and returns the focus). This adds what the WAI-ARIA disclosure pattern's menus are
+ * expected to do on top: Escape closes the open disclosure and returns the focus to its button; a press or focus
+ * outside closes it; following a link in a menu closes it; opening one header menu closes the other. And it places
+ * the Areas menu right under the header, wherever the header is.
  */
-const MENU = 'details[data-menu]';
+const DISCLOSURE = 'details[data-menu]';
+const POPOVER = '[popover][data-menu]';
 
-function openMenus(): HTMLDetailsElement[] {
-  return [...document.querySelectorAll<HTMLDetailsElement>(`${MENU}[open]`)];
+function openDisclosures(): HTMLDetailsElement[] {
+  return [...document.querySelectorAll<HTMLDetailsElement>(`${DISCLOSURE}[open]`)];
 }
+
+const openPopover = () => document.querySelector<HTMLElement>(`${POPOVER}:popover-open`);
 
 function close(menu: HTMLDetailsElement, focusButton = false): void {
   menu.open = false;
@@ -18,36 +22,51 @@ function close(menu: HTMLDetailsElement, focusButton = false): void {
 
 export function enhanceMenus(): void {
   document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    const open = openMenus();
+    // An open popover is the browser's to close, and the menu it was opened from stays open under it.
+    if (event.key !== 'Escape' || openPopover()) return;
+    const open = openDisclosures();
     if (open.length === 0) return;
     const inside = open.find((menu) => menu.contains(document.activeElement)) ?? open[0]!;
     for (const menu of open) close(menu, menu === inside);
   });
   const closeOutside = (event: Event) => {
     const target = event.target instanceof Node ? event.target : null;
-    for (const menu of openMenus()) if (!target || !menu.contains(target)) close(menu);
+    // The Areas menu opened from the mobile menu is part of it while it is open.
+    if (target && openPopover()?.contains(target)) return;
+    for (const menu of openDisclosures()) if (!target || !menu.contains(target)) close(menu);
   };
   document.addEventListener('pointerdown', closeOutside);
   document.addEventListener('focusin', closeOutside);
   document.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!link) return;
-    for (const menu of openMenus()) if (menu.contains(link)) close(menu);
+    const popover = openPopover();
+    if (popover?.contains(link)) {
+      popover.hidePopover();
+      for (const menu of openDisclosures()) close(menu);
+      return;
+    }
+    for (const menu of openDisclosures()) if (menu.contains(link)) close(menu);
   });
-  // Opening one header menu closes the other (a nested list opens within its menu).
   document.addEventListener(
     'toggle',
     (event) => {
       const opened = event.target;
-      if (!(opened instanceof HTMLDetailsElement) || !opened.matches(MENU)) return;
-      // A menu opens with its nested lists folded, as it was first served.
-      if (!opened.open) {
-        for (const nested of opened.querySelectorAll('details[open]'))
-          (nested as HTMLDetailsElement).open = false;
-        return;
-      }
-      for (const menu of openMenus()) if (menu !== opened && !menu.contains(opened)) close(menu);
+      if (!(opened instanceof HTMLDetailsElement) || !opened.matches(DISCLOSURE) || !opened.open) return;
+      for (const menu of openDisclosures()) if (menu !== opened) close(menu);
+    },
+    true,
+  );
+  // `beforetoggle` does not bubble: heard on its way down.
+  document.addEventListener(
+    'beforetoggle',
+    (event) => {
+      const menu = event.target;
+      if (!(menu instanceof HTMLElement) || !menu.matches(POPOVER)) return;
+      if ((event as ToggleEvent).newState !== 'open') return;
+      const header = document.querySelector('header');
+      if (header)
+        menu.style.setProperty('--menu-top', `${Math.max(0, header.getBoundingClientRect().bottom)}px`);
     },
     true,
   );

@@ -50,30 +50,46 @@ test.describe('desktop', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the Areas menu opens, lists featured pages and every town, closes with Escape, and navigates', async ({
+  test('the Areas menu opens under the header, lists featured pages and every town, closes with Escape or a press outside, and navigates', async ({
     page,
   }) => {
     await page.goto('/about');
     await waitForHydration(page);
-    // A <details> disclosure: Chromium exposes its summary as a button with its expanded state.
-    const button = page.locator('nav[aria-label="Main"] summary');
-    const disclosure = page.locator('nav[aria-label="Main"] details');
-    await expect(disclosure).not.toHaveAttribute('open');
+    // A popover its button opens: the browser closes it on Escape or a press outside.
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Areas' });
+    const menu = page.locator('#areas-menu');
+    await expect(menu).toBeHidden();
     await expect(button).not.toHaveClass(/(^|\s)text-brand-800(\s|$)/);
     await button.click();
-    await expect(disclosure).toHaveAttribute('open');
-    const menu = page.locator('#areas-menu');
     await expect(menu).toBeVisible();
     await expect(menu.getByText('Central Texas Service Area')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Poop Scoop Service Waco' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Pet Poop Removal Waco' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Waco', exact: true })).toBeVisible();
     for (const town of ['Waco', 'Hewitt', 'Bruceville-Eddy', 'West', 'Elm Mott', 'South Waco']) {
       await expect(menu.getByRole('link', { name: town, exact: true })).toBeVisible();
     }
+    const edges = () =>
+      page.evaluate(() => ({
+        header: document.querySelector('header')!.getBoundingClientRect().bottom,
+        menu: document.getElementById('areas-menu')!.getBoundingClientRect().top,
+      }));
+    let { header, menu: top } = await edges();
+    expect(Math.abs(top - header)).toBeLessThanOrEqual(1);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
+
+    // By keyboard: the list comes next in the tab order, and opens under the header wherever the page is.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    ({ header, menu: top } = await edges());
+    expect(Math.abs(top - header)).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#areas-menu') !== null)).toBe(true);
+    await page.mouse.click(5, 700);
+    await expect(menu).toBeHidden();
 
     await button.click();
     await menu.getByRole('link', { name: 'Hewitt', exact: true }).click();
@@ -82,6 +98,18 @@ test.describe('desktop', () => {
     await expect(menu).toBeHidden();
     // A town page is in the Areas section: its button shows it.
     await expect(button).toHaveClass(/(^|\s)text-brand-800(\s|$)/);
+  });
+
+  test('in the app, following a town from the Areas menu changes the page in place and closes the menu', async ({
+    page,
+  }) => {
+    await openAppDocument(page);
+    const menu = page.locator('#areas-menu');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Areas' }).click();
+    await menu.getByRole('link', { name: 'Waco', exact: true }).click();
+    await expect(page).toHaveURL('/waco');
+    await expect(page.locator('h1')).toContainText('Waco');
+    await expect(menu).toBeHidden();
   });
 
   test('the footer links and neighborhoods navigate', async ({ page }) => {
@@ -345,11 +373,14 @@ test.describe('desktop', () => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the mobile menu opens, expands Service Areas and navigates', async ({ page, consoleErrors }) => {
+  test('the mobile menu opens, shows the Service Areas list over it and navigates', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    // <details> disclosures: the menu button and the Service Areas list are their summaries.
+    // A <details> disclosure: the menu button is its summary.
     const menuButton = page.locator('summary[aria-controls="mobile-menu"]');
     await menuButton.click();
     const menu = page.locator('#mobile-menu');
@@ -357,16 +388,26 @@ test.describe('phone', () => {
     await expect(menu.getByRole('link', { name: 'Refer and Save' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Client Login' })).toBeVisible();
 
-    const areas = menu.locator('summary', { hasText: 'Service Areas' });
-    const areasList = menu.locator('details');
-    await expect(areasList).not.toHaveAttribute('open');
-    await areas.click();
-    await expect(areasList).toHaveAttribute('open');
-    const list = page.locator('#mobile-service-areas');
+    // Service Areas opens the Areas menu (a popover) over the menu; Escape or Close goes back to the menu.
+    const areasButton = menu.getByRole('button', { name: 'Service Areas' });
+    const list = page.locator('#areas-menu');
+    await expect(list).toBeHidden();
+    await areasButton.click();
     await expect(list.getByRole('link', { name: 'Woodway', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(menu).toBeVisible();
+    await areasButton.click();
+    await list.getByRole('button', { name: 'Close' }).click();
+    await expect(list).toBeHidden();
+    await expect(menu).toBeVisible();
+
+    await areasButton.click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await list.getByRole('link', { name: 'Woodway', exact: true }).click();
     await expect(page).toHaveURL('/woodway');
     await expect(menu).toBeHidden();
+    await expect(list).toBeHidden();
     await expect(page.locator('h1')).toContainText('Woodway');
 
     // Nothing is wider than the phone.

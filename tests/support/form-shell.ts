@@ -1,4 +1,4 @@
-/** For the islands whose forms are served as a static shell and swapped for the live form (use-form-shell.ts). */
+/** For the islands whose forms are served as a static shell and swapped for the live form (lib/form-shell.ts). */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { honeypotInput, toastWith } from './lead-form';
@@ -89,10 +89,10 @@ export function describeCarriedFormShell(name: string, shellCase: () => CarriedF
       shellField.focus();
       // Submitted before the code arrived, as by a password manager's autofill and Enter: the live form sends it.
       fireEvent.submit(shellForm(c.formName));
+      // The swap comes before the send's reply (a form may show its outcome in place of its fields).
+      await waitFor(() => expect(screen.getByLabelText(c.fields[0]![0])).not.toBe(shellField));
+      expect(screen.getByLabelText(c.fields[0]![0])).toHaveFocus();
       await toastWith(c.toasts.sent);
-      const liveField = screen.getByLabelText(c.fields[0]![0]);
-      expect(liveField).not.toBe(shellField);
-      expect(liveField).toHaveFocus();
     });
 
     it('shows the live form, the focus in its field, in the same task that reads the shell', async () => {

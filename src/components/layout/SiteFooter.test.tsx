@@ -114,7 +114,7 @@ describe('SiteFooter site information', () => {
     const router = createMemoryRouter([{ path: '*', element: <SiteFooter /> }], { initialEntries: ['/'] });
     render(<RouterProvider router={router} />);
     const nav = within(screen.getByRole('navigation', { name: 'Site information' }));
-    // The featured pages too: the header renders the Areas menu's links only while it is open.
+    // The featured pages too: the Areas menu shows its links only while it is open.
     const expected = [
       ['Poop Scoop Service Waco', '/poop-scoop-service-waco'],
       ['Pet Poop Removal Waco', '/services/pet-poop-removal-waco'],

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RouterNavigation } from '@/lib/router-navigation';
@@ -11,6 +11,7 @@ import type { AuthContextValue } from '@/lib/auth/AuthProvider';
 import { Toaster } from '@/components/ui/toast';
 import { enhanceMenus } from '@/enhance/menus';
 import { sessionHintScript, SIGNED_IN_ATTRIBUTE } from '@/lib/session-hint-script';
+import { AreasMenu } from './AreasMenu';
 import { SiteHeader } from './SiteHeader';
 import { featuredAreaLinks, primaryLinks } from './nav-links';
 
@@ -32,6 +33,7 @@ function renderHeader(path = '/', auth: AuthContextValue = fakeAuth()) {
               <p>Page body</p>
               <button type="button">Elsewhere</button>
             </main>
+            <AreasMenu />
           </RouterNavigation>
         ),
       },
@@ -49,8 +51,6 @@ function renderHeader(path = '/', auth: AuthContextValue = fakeAuth()) {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
-const areasMenu = () => desktopNav().querySelector<HTMLDetailsElement>('details[data-menu]')!;
-const areasButton = () => areasMenu().querySelector('summary')!;
 const areasPanel = () => document.getElementById('areas-menu')!;
 const mobileMenu = () => document.getElementById('mobile-menu')!.closest('details')!;
 const menuButton = () => mobileMenu().querySelector('summary')!;
@@ -119,14 +119,17 @@ describe('SiteHeader: desktop links', () => {
   });
 });
 
-describe('SiteHeader: Areas dropdown', () => {
-  it('is a disclosure in the HTML: closed at first, opened and closed by its button', async () => {
-    const { user } = renderHeader();
-    expect(areasMenu().open).toBe(false);
-    await user.click(areasButton());
-    expect(areasMenu().open).toBe(true);
-    await user.click(areasButton());
-    expect(areasMenu().open).toBe(false);
+// The Areas menu is a popover: opening and closing it (Escape, a press outside, the focus back on its button) is the
+// browser's, tested in a real one (tests/e2e/navigation.spec.ts); jsdom has no popovers.
+describe('SiteHeader: Areas menu', () => {
+  it('is one popover list, served after the page, that the desktop Areas button and the mobile Service Areas row open', () => {
+    renderHeader();
+    expect(areasPanel()).toHaveAttribute('popover', 'auto');
+    expect(screen.getByRole('banner')).not.toContainElement(areasPanel());
+    expect(document.querySelectorAll('#areas-menu')).toHaveLength(1);
+    const desktop = within(desktopNav()).getByRole('button', { name: 'Areas' });
+    const mobile = within(mobilePanel()).getByRole('button', { name: 'Service Areas', hidden: true });
+    for (const button of [desktop, mobile]) expect(button).toHaveAttribute('popovertarget', 'areas-menu');
   });
 
   it('lists the featured pages first, then every town page, then the county coverage line', () => {
@@ -149,37 +152,8 @@ describe('SiteHeader: Areas dropdown', () => {
     expect(coverage).toHaveTextContent(business.reach);
   });
 
-  it('closes on Escape and returns focus to its button', async () => {
-    const { user } = renderHeader();
-    await user.click(areasButton());
-    within(areasPanel()).getAllByRole('link')[0]!.focus();
-    await user.keyboard('{Escape}');
-    expect(areasMenu().open).toBe(false);
-    expect(areasButton()).toHaveFocus();
-  });
-
-  it('closes when the visitor clicks outside it, but not when clicking inside it', async () => {
-    const { user } = renderHeader();
-    await user.click(areasButton());
-    await user.click(within(areasPanel()).getByText('Central Texas Service Area'));
-    expect(areasMenu().open).toBe(true);
-    await user.click(screen.getByText('Page body'));
-    expect(areasMenu().open).toBe(false);
-  });
-
-  it('closes when keyboard focus moves elsewhere', async () => {
-    const { user } = renderHeader();
-    await user.click(areasButton());
-    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
-    expect(areasMenu().open).toBe(false);
-  });
-
-  it('closes when one of its links is followed', async () => {
-    const { router, user } = renderHeader();
-    await user.click(areasButton());
-    await user.click(within(areasPanel()).getByRole('link', { name: 'Hewitt' }));
-    expect(router.state.location.pathname).toBe('/hewitt');
-    expect(areasMenu().open).toBe(false);
+  it("marks the current page's link", () => {
+    renderHeader('/hewitt');
     expect(within(areasPanel()).getByRole('link', { name: 'Hewitt', hidden: true })).toHaveAttribute(
       'aria-current',
       'page',
@@ -215,17 +189,17 @@ describe('SiteHeader: Areas as the current section', () => {
 
   it('is marked on a town page', async () => {
     renderAt('/hewitt');
-    expect(await screen.findByText('Areas', { selector: 'summary' })).toHaveClass('text-brand-800');
+    expect(await screen.findByRole('button', { name: 'Areas' })).toHaveClass('text-brand-800');
   });
 
   it('is marked on the featured pages the menu lists first', async () => {
     renderAt(featuredAreaLinks[0]!.to);
-    expect(await screen.findByText('Areas', { selector: 'summary' })).toHaveClass('text-brand-800');
+    expect(await screen.findByRole('button', { name: 'Areas' })).toHaveClass('text-brand-800');
   });
 
   it('is not marked on another page', async () => {
     renderAt('/contact');
-    expect(await screen.findByText('Areas', { selector: 'summary' })).not.toHaveClass('text-brand-800');
+    expect(await screen.findByRole('button', { name: 'Areas' })).not.toHaveClass('text-brand-800');
   });
 });
 
@@ -244,19 +218,6 @@ describe('SiteHeader: mobile menu', () => {
       'href',
       business.phone.href,
     );
-  });
-
-  it('expands the Service Areas list, and folds it again when the menu closes', async () => {
-    const { user } = renderHeader();
-    await user.click(menuButton());
-    const areas = mobilePanel().querySelector('details')!;
-    expect(areas.open).toBe(false);
-    await user.click(areas.querySelector('summary')!);
-    expect(areas.open).toBe(true);
-    for (const town of towns)
-      expect(within(areas).getByRole('link', { name: town.name })).toHaveAttribute('href', `/${town.slug}`);
-    await user.click(menuButton());
-    await waitFor(() => expect(areas.open).toBe(false));
   });
 
   it('closes on Escape with focus back on the menu button', async () => {

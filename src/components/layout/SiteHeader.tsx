@@ -5,7 +5,7 @@ import { Link, NavLink } from '@/lib/navigation';
 import { business } from '@/content/business';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { AccountLinks } from './AccountLinks';
-import { AreasDropdown } from './AreasDropdown';
+import { AreasMenuButton } from './AreasMenu';
 import { BrandMark } from './BrandMark';
 import { MOBILE_MENU_ID, MobileMenuPanel } from './MobileMenu';
 import { primaryLinks } from './nav-links';
@@ -15,12 +15,12 @@ const desktopLinkClass =
 const utilityLinkClass =
   'inline-flex min-h-8 items-center gap-1.5 rounded px-1 font-medium text-brand-50 hover:text-white hover:underline';
 
-/** The Areas dropdown sits after the service links, before About. */
+/** The Areas menu's button sits after the service links, before About. */
 const AREAS_AFTER = primaryLinks.findIndex((l) => l.to === '/commercial-services') + 1;
 
 /**
  * The site header. On lg screens and up: a utility bar (tagline, phone, account) that scrolls away, and a
- * sticky row with the logo, the top links, the Areas dropdown and Book Service. Below lg: one compact sticky
+ * sticky row with the logo, the top links, the Areas menu's button and Book Service. Below lg: one compact sticky
  * row (logo, call, menu button) and the full-width mobile menu.
  */
 export function SiteHeader() {
@@ -60,7 +60,9 @@ export function SiteHeader() {
         <nav aria-label="Main" className="ml-auto hidden lg:block">
           <ul className="flex items-center">
             {primaryLinks.slice(0, AREAS_AFTER).map(linkItem)}
-            <AreasDropdown triggerClassName={desktopLinkClass} />
+            <li>
+              <AreasMenuButton className={desktopLinkClass}>Areas</AreasMenuButton>
+            </li>
             {primaryLinks.slice(AREAS_AFTER).map(linkItem)}
           </ul>
         </nav>

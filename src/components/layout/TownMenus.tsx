@@ -1,21 +1,25 @@
 import { NavLink } from '@/lib/navigation';
-import { groupLabelClass, mobileAreaLinkClass } from './menu-styles';
+import { groupLabelClass } from './menu-styles';
 import { townLinkGroups, type TownLinkGroup } from './town-link-groups';
 
-/** The menus' town lists, in the served HTML of every page (the menus are `<details>`: they work with no script). */
+/** The Areas menu's town lists, in the served HTML of every page (the menu is a popover: it works with no script). */
 
 const townLinkClass =
-  'block rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-900';
+  'flex min-h-11 items-center rounded px-2 text-sm lg:min-h-8 text-slate-800 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-900';
 
-/** The desktop Areas panel's towns: the core towns in columns, the other groups beside them. */
+/** The Areas menu's towns: the core towns in columns, the other groups beside them (below them on a phone). */
 export function AreasPanelTowns() {
   const [core, ...others] = townLinkGroups;
   return (
     <>
-      {core && <TownGroupLinks group={core} listClassName="grid grid-cols-3 gap-x-4" />}
+      {core && <TownGroupLinks group={core} listClassName="grid grid-cols-2 gap-x-4 sm:grid-cols-3" />}
       <div className="space-y-5">
         {others.map((group) => (
-          <TownGroupLinks key={group.group} group={group} />
+          <TownGroupLinks
+            key={group.group}
+            group={group}
+            listClassName="grid grid-cols-2 gap-x-4 lg:grid-cols-1"
+          />
         ))}
       </div>
     </>
@@ -41,24 +45,4 @@ function TownGroupLinks({ group, listClassName }: { group: TownLinkGroup; listCl
       </ul>
     </div>
   );
-}
-
-/** The mobile menu's towns, group by group, under its Service Areas disclosure. */
-export function MobileMenuTowns() {
-  return townLinkGroups.map((group) => (
-    <div key={group.group}>
-      <p id={`mobile-areas-${group.group}-label`} className={`px-3 ${groupLabelClass}`}>
-        {group.label}
-      </p>
-      <ul aria-labelledby={`mobile-areas-${group.group}-label`} className="mt-1 grid grid-cols-2">
-        {group.links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end className={mobileAreaLinkClass}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </div>
-  ));
 }

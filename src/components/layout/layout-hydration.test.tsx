@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RouterNavigation } from '@/lib/router-navigation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
+import { AreasMenu } from './AreasMenu';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -19,6 +20,7 @@ const layoutRouter = (path: string) =>
               <SiteHeader />
               <main />
               <SiteFooter />
+              <AreasMenu />
             </AuthProvider>
           </RouterNavigation>
         ),
@@ -39,8 +41,8 @@ describe('layout prerender', () => {
       const container = document.createElement('div');
       container.innerHTML = renderToString(<RouterProvider router={layoutRouter(path)} />);
       document.body.append(container);
-      // The menus are closed disclosures in the prerendered HTML, with their links.
-      expect(container.querySelector('#areas-menu')!.closest('details')).not.toHaveAttribute('open');
+      // The menus are closed in the prerendered HTML, with their links: the Areas popover, the mobile disclosure.
+      expect(container.querySelector('#areas-menu')).toHaveAttribute('popover', 'auto');
       expect(container.querySelector('#mobile-menu')!.closest('details')).not.toHaveAttribute('open');
 
       const consoleError = vi.spyOn(console, 'error');

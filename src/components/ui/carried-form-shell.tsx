@@ -1,6 +1,8 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { armFormShell, type ArmedFormShell } from '@/lib/form-shell';
 import { CarriedValuesContext } from './carried-values';
-import { useFormShell, type LiveForm } from './use-form-shell';
+import { preloadToaster } from './toast';
 
 /** What a form's static shell held when the form's code arrived. */
 export interface CarriedShell {
@@ -22,7 +24,7 @@ function caretOf(field: Element | null): readonly [number, number] | null {
   }
 }
 
-/** Reads a shell form's values and its focused field; for `useFormShell`. */
+/** Reads a shell form's values and its focused field, as the live form takes over. */
 export function readCarriedShell(form: HTMLFormElement | null): CarriedShell {
   if (!form) return { carried: {}, focus: null };
   const carried: Record<string, string> = {};
@@ -36,12 +38,75 @@ export function readCarriedShell(form: HTMLFormElement | null): CarriedShell {
   return { carried, focus: focused ? active.name : null, caret: focused ? caretOf(active) : null };
 }
 
+/** A form's code once it has arrived, with what its shell held then. */
+export interface LiveForm<Code> {
+  code: Code;
+  /** What the visitor had put in the shell. */
+  shell: CarriedShell;
+  /** Whether the visitor had already sent the shell (the button, or Enter): the live form sends at once. */
+  submit: boolean;
+}
+
 /**
- * `useFormShell` for forms that start from `CarriedValuesContext` (useLeadForm's, /auth's): render the shell with
- * `shellProps`, and `live` inside a `<CarriedLiveForm>`. `onUnreachable` must be a stable (module-level) function.
+ * A form shell (lib/form-shell.ts) on a page React already runs (/auth, or a page the app shows): put `shellRef`
+ * on the shell's `<form>`; once the code has arrived, `live` holds it with what the shell held, read and swapped
+ * in within one task (a keystroke in between would be lost); render it inside a `<CarriedLiveForm>`.
+ * `onUnreachable` must be a stable (module-level) function.
  */
 export function useCarriedFormShell<Code>(load: () => Promise<Code>, onUnreachable: () => void) {
-  return useFormShell(load, readCarriedShell, onUnreachable);
+  const [live, setLive] = useState<LiveForm<Code> | null>(null);
+  /** The shell form in the page now (/auth shows another form for each of its states). */
+  const form = useRef<HTMLFormElement | null>(null);
+  const armed = useRef<ArmedFormShell | null>(null);
+  /** One load for every shell form the island shows meanwhile. */
+  const loading = useRef<Promise<Code> | null>(null);
+
+  /** Loads the code (once for every shell form shown meanwhile) and swaps it in for `element`, if still shown. */
+  const swapIn = useCallback(
+    (element: HTMLFormElement | null, submitted: () => boolean) => {
+      loading.current ??= load();
+      return loading.current.then(
+        (code) => {
+          if (form.current !== element) return;
+          flushSync(() => setLive({ code, shell: readCarriedShell(element), submit: submitted() }));
+        },
+        (error: unknown) => {
+          loading.current = null;
+          throw error;
+        },
+      );
+    },
+    [load],
+  );
+
+  const shellRef = useCallback(
+    (element: HTMLFormElement | null) => {
+      if (!element) return;
+      form.current = element;
+      const shell = armFormShell(element, {
+        start: (submitted) => {
+          preloadToaster();
+          return swapIn(element, submitted);
+        },
+        onUnreachable,
+      });
+      armed.current = shell;
+      return () => {
+        shell.disarm();
+        if (armed.current === shell) armed.current = null;
+        if (form.current === element) form.current = null;
+      };
+    },
+    [swapIn, onUnreachable],
+  );
+
+  /** Loads the live form now, with no touch: a recovery link's form has nothing to type first, and no shell. */
+  const activate = useCallback(() => {
+    if (armed.current) armed.current.activate();
+    else swapIn(null, () => false).catch(() => undefined);
+  }, [swapIn]);
+
+  return { live, activate, shellRef };
 }
 
 /**
@@ -49,13 +114,7 @@ export function useCarriedFormShell<Code>(load: () => Promise<Code>, onUnreachab
  * commit that swaps the forms, not in a later task: a keystroke in between would land nowhere. A press of the
  * shell's button is acted on.
  */
-export function CarriedLiveForm({
-  live,
-  children,
-}: {
-  live: LiveForm<unknown, CarriedShell>;
-  children: ReactNode;
-}) {
+export function CarriedLiveForm({ live, children }: { live: LiveForm<unknown>; children: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const form = container.current?.querySelector('form');

@@ -38,7 +38,7 @@ export function CarriedFormShell<P extends object>({
   fields,
   onUnreachable,
 }: CarriedFormShellProps<P>) {
-  const { live, shellProps } = useCarriedFormShell(load, onUnreachable);
+  const { live, shellRef } = useCarriedFormShell(load, onUnreachable);
   const shell = useShellFields();
   if (live) {
     return (
@@ -48,7 +48,7 @@ export function CarriedFormShell<P extends object>({
     );
   }
   return (
-    <form {...formAttributes} {...shellProps}>
+    <form {...formAttributes} ref={shellRef}>
       <HoneypotField />
       {fields(shell)}
     </form>

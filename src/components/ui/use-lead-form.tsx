@@ -14,9 +14,9 @@ import { preloadToaster } from '@/components/ui/toast';
 import { CarriedValuesContext } from './carried-values';
 
 /**
- * What the lead forms (contact, referral invite, lead magnet) share: a react-hook-form form validated by a zod
+ * What the lead forms (quick quote, contact, referral invite, lead magnet) share: a react-hook-form form validated by a zod
  * schema on submit only, fields that clear their error and the status line when edited, a submit guarded against
- * a second send while the first is under way, and a focus handler warming the toaster the outcome is shown in.
+ * a second send while the first is under way, the server's field messages shown on their fields, and a focus handler warming the toaster the outcome is shown in.
  * Inside a `CarriedValuesContext`, the form starts from what was typed into its static shell.
  */
 export function useLeadForm<TInput extends FieldValues, TOutput extends FieldValues>(
@@ -69,9 +69,16 @@ export function useLeadForm<TInput extends FieldValues, TOutput extends FieldVal
       });
   };
 
+  /** Puts the server's message on each of this form's fields it names (it checks what the browser checked). */
+  const showServerErrors = (fields: Readonly<Record<string, string>>) => {
+    for (const [name, message] of Object.entries(fields)) {
+      if (name in defaultValues) form.setError(name as Path<TInput>, { message });
+    }
+  };
+
   const onFocus = preloadToaster;
 
-  return { id, form, bind, field, status, setStatus, submit, onFocus };
+  return { id, form, bind, field, status, setStatus, submit, showServerErrors, onFocus };
 }
 
 /** The carried values of this form's own fields. */

@@ -119,7 +119,7 @@ function BrowserAuth({ load }: { load: PanelLoader }) {
   const referral = useReferral();
   const replacePage = useReplacePage();
   const [link] = useState(linkResult);
-  const { live, activate, shellProps } = useCarriedFormShell(load, formsUnreachable);
+  const { live, activate, shellRef } = useCarriedFormShell(load, formsUnreachable);
   const decided = useRef(false);
   const [typed, remember] = useTypedValues();
   const { container, announcer } = useSwitchedInPlace(mode, typed, !live);
@@ -133,7 +133,7 @@ function BrowserAuth({ load }: { load: PanelLoader }) {
 
   // A recovery link's visitor has nothing to type before the new-password form: it loads at once.
   useEffect(() => {
-    if (mode === 'reset') activate({ submit: false });
+    if (mode === 'reset') activate();
   }, [mode, activate]);
 
   const content = live ? (
@@ -146,12 +146,12 @@ function BrowserAuth({ load }: { load: PanelLoader }) {
   ) : (
     <AuthFrame mode={mode}>
       {mode === 'signin' && (
-        <form {...authFormAttributes.signin} {...shellProps}>
+        <form {...authFormAttributes.signin} ref={shellRef}>
           <SignInFields bind={shellBinding} field={shellField} />
         </form>
       )}
       {mode === 'signup' && (
-        <form {...authFormAttributes.signup} {...shellProps}>
+        <form {...authFormAttributes.signup} ref={shellRef}>
           <SignUpFields
             bind={shellBinding}
             field={shellField}
@@ -161,7 +161,7 @@ function BrowserAuth({ load }: { load: PanelLoader }) {
         </form>
       )}
       {mode === 'forgot' && (
-        <form {...authFormAttributes.forgot} {...shellProps}>
+        <form {...authFormAttributes.forgot} ref={shellRef}>
           <ForgotFields bind={shellBinding} field={shellField} />
         </form>
       )}

@@ -20,14 +20,14 @@ import type { LiveFormLoader } from '@/components/ui/lead-form-shell';
 
 let api: TestApi;
 let ContactForm: typeof ContactModule.ContactForm;
-let ContactFormShell: typeof ContactIslandModule.ContactFormShell;
+let ContactFormIsland: typeof ContactIslandModule.ContactFormIsland;
 
 beforeAll(async () => {
   await import('@/components/ui/toast-view');
   api = await startTestApiProcess();
   setTestConfig({ gaId: 'G-TEST' });
   ({ ContactForm } = await import('./ContactForm'));
-  ({ ContactFormShell } = await import('./ContactFormIsland'));
+  ({ ContactFormIsland } = await import('./ContactFormIsland'));
 }, 120_000);
 
 afterAll(async () => {
@@ -198,7 +198,7 @@ describeCarriedFormShell('ContactFormIsland', () => ({
   renderShell: (load) =>
     render(
       <>
-        <ContactFormShell load={load as LiveFormLoader} />
+        <ContactFormIsland load={load as LiveFormLoader} />
         <Toaster />
       </>,
     ),

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import { track } from '@/lib/analytics';
 import { sendLead } from '@/lib/leads/send-lead';
-import { ContactFields, contactFormAttributes, type ContactField } from './contact-fields';
+import { ContactFields, contactFormAttributes } from './contact-fields';
 import { contactStatus, contactToasts } from './contact-messages';
 
 const contactFormSchema = z.pick(contactMessageSchema, {
@@ -17,7 +17,6 @@ const contactFormSchema = z.pick(contactMessageSchema, {
   message: true,
 });
 
-const FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'message'];
 type FormInput = z.input<typeof contactFormSchema>;
 type FormOutput = Omit<ContactMessage, 'page'>;
 const EMPTY: FormInput = { name: '', email: '', phone: '', message: '' };
@@ -28,11 +27,11 @@ const EMPTY: FormInput = { name: '', email: '', phone: '', message: '' };
  */
 export function ContactForm() {
   const trap = useRef<HTMLInputElement>(null);
-  const { form, bind, field, status, setStatus, submit, onFocus } = useLeadForm<FormInput, FormOutput>(
-    contactFormSchema,
-    EMPTY,
-  );
-  const { setError, reset } = form;
+  const { form, bind, field, status, setStatus, submit, showServerErrors, onFocus } = useLeadForm<
+    FormInput,
+    FormOutput
+  >(contactFormSchema, EMPTY);
+  const { reset } = form;
 
   const onValid = async (message: FormOutput) => {
     const honeypot = trap.current?.value;
@@ -51,10 +50,7 @@ export function ContactForm() {
         setStatus(contactStatus.saved);
         return;
       case 'invalid':
-        for (const [field, text] of Object.entries(outcome.fields)) {
-          if ((FIELDS as readonly string[]).includes(field))
-            setError(field as ContactField, { message: text });
-        }
+        showServerErrors(outcome.fields);
         toast(contactToasts.invalid);
         return;
       default:

@@ -8,22 +8,17 @@ import { newsletterNotice } from './newsletter-messages';
 const loadForm: LiveFormLoader<LeadMagnetFormProps> = () =>
   import('./LeadMagnetForm').then((module) => afterYield(module.LeadMagnetForm));
 
+const signUpUnreachable = () => toast(newsletterNotice({ kind: 'failed' }));
+
 /**
  * What pages render: the lead magnet form's exact markup as a static shell, its code loaded when the visitor first
  * touches it (see ContactFormIsland). If the code cannot arrive, a visitor who pressed the button is told the
- * sign-up failed, and keeps what they typed.
+ * sign-up failed, and keeps what they typed. `load` is the form code's loader; a test passes one that fails.
  */
-export function LeadMagnetFormIsland(props: LeadMagnetFormProps) {
-  return <LeadMagnetFormShell {...props} load={loadForm} />;
-}
-
-const signUpUnreachable = () => toast(newsletterNotice({ kind: 'failed' }));
-
-/** The island with the form code's loader passed in (a test passes one that fails, as offline). */
-export function LeadMagnetFormShell({
+export function LeadMagnetFormIsland({
   guides,
-  load,
-}: LeadMagnetFormProps & { load: LiveFormLoader<LeadMagnetFormProps> }) {
+  load = loadForm,
+}: LeadMagnetFormProps & { load?: LiveFormLoader<LeadMagnetFormProps> }) {
   return (
     <CarriedFormShell
       load={load}

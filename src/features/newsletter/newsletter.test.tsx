@@ -24,7 +24,7 @@ import type { LiveFormLoader } from '@/components/ui/lead-form-shell';
 let api: TestApi;
 let NewsletterForm: typeof NewsletterModule.NewsletterForm;
 let LeadMagnetForm: typeof LeadMagnetModule.LeadMagnetForm;
-let LeadMagnetFormShell: typeof LeadMagnetIslandModule.LeadMagnetFormShell;
+let LeadMagnetFormIsland: typeof LeadMagnetIslandModule.LeadMagnetFormIsland;
 let ExitIntentDialog: typeof ExitIntentModule.ExitIntentDialog;
 
 beforeAll(async () => {
@@ -33,7 +33,7 @@ beforeAll(async () => {
   setTestConfig({ gaId: 'G-TEST' });
   ({ NewsletterForm } = await import('./NewsletterForm'));
   ({ LeadMagnetForm } = await import('./LeadMagnetForm'));
-  ({ LeadMagnetFormShell } = await import('./LeadMagnetFormIsland'));
+  ({ LeadMagnetFormIsland } = await import('./LeadMagnetFormIsland'));
   ({ ExitIntentDialog } = await import('./ExitIntentDialog'));
 }, 120_000);
 
@@ -343,7 +343,7 @@ describeCarriedFormShell('LeadMagnetFormIsland', () => {
     renderShell: (load) =>
       render(
         <>
-          <LeadMagnetFormShell
+          <LeadMagnetFormIsland
             guides={guides}
             load={load as LiveFormLoader<LeadMagnetModule.LeadMagnetFormProps>}
           />

@@ -1,13 +1,13 @@
 // The quick quote form against the real local API (child process). `fetch` is stubbed only to simulate an
 // unreachable backend, or wrapped (still calling the real API) to observe what is sent and when.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import type * as QuoteModule from './QuickQuoteForm';
 import type * as IslandModule from './QuickQuoteFormIsland';
-import { seenAsTheShellIsRead } from '@tests/support/form-shell';
+import { describeCarriedFormShell } from '@tests/support/form-shell';
+import type { LiveFormLoader } from '@/components/ui/lead-form-shell';
 import { setTestConfig } from '@tests/support/test-config';
 import {
   blockStorage,
@@ -20,7 +20,6 @@ import {
 let api: TestApi;
 let QuickQuoteForm: typeof QuoteModule.QuickQuoteForm;
 let QuickQuoteFormIsland: typeof IslandModule.QuickQuoteFormIsland;
-let QuoteFormShell: typeof IslandModule.QuoteFormShell;
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
@@ -28,7 +27,7 @@ beforeAll(async () => {
   api = await startTestApiProcess();
   setTestConfig({ gaId: 'G-TEST', bookingUrl: 'https://hub.example.test/work_request/new' });
   ({ QuickQuoteForm } = await import('./QuickQuoteForm'));
-  ({ QuickQuoteFormIsland, QuoteFormShell } = await import('./QuickQuoteFormIsland'));
+  ({ QuickQuoteFormIsland } = await import('./QuickQuoteFormIsland'));
 }, 120_000);
 
 afterAll(async () => {
@@ -392,57 +391,26 @@ describe('QuickQuoteForm', () => {
   });
 });
 
+describeCarriedFormShell('QuickQuoteFormIsland', () => ({
+  formName: 'Quick quote',
+  renderShell: (load) =>
+    render(
+      <>
+        <QuickQuoteFormIsland load={load as LiveFormLoader} />
+        <Toaster />
+      </>,
+    ),
+  renderLive: () => render(<QuickQuoteForm />),
+  loadLive: () => Promise.resolve(QuickQuoteForm),
+  fields: [
+    ['Your name', 'Ana Ruiz'],
+    ['ZIP code', '76712'],
+  ],
+  fillRest: () => fireEvent.change(dogsSelect(), { target: { value: '2' } }),
+  toasts: { sent: 'Quote request sent!', unreachable: 'Error' },
+}));
+
 describe('QuickQuoteFormIsland', () => {
-  it('serves the form markup before the form code loads, then hands over keeping what was typed and the focus', async () => {
-    const user = userEvent.setup();
-    render(<QuickQuoteFormIsland />);
-    const shellName = screen.getByLabelText('Your name');
-    expect(shellName.closest('form')).toHaveAttribute('aria-label', 'Quick quote');
-    await user.click(shellName);
-    await user.keyboard('Jo');
-    await waitFor(() => expect(screen.getByLabelText('Your name')).not.toBe(shellName));
-    expect(screen.getByLabelText('Your name')).toHaveValue('Jo');
-    expect(screen.getByLabelText('Your name')).toHaveFocus();
-    // The live form validates (the shell could not).
-    fireEvent.click(submitButton());
-    expect(await screen.findByText('Zip code must be exactly 5 digits')).toBeInTheDocument();
-  });
-
-  it('shows the live form, the focus in its field, in the same task that reads the shell, so no keystroke can fall in between', async () => {
-    render(<QuickQuoteFormIsland />);
-    const shellName = screen.getByLabelText('Your name');
-    // A swap or a focus left to React's scheduler (an effect) or to react-hook-form's setFocus (a timer) would come
-    // a task later, and a key pressed in between would reach no field.
-    expect(await seenAsTheShellIsRead(shellName, () => screen.getByLabelText('Your name'))).toEqual({
-      live: true,
-      focused: true,
-    });
-  });
-
-  it('has the honeypot in the served markup, and hands what a bot typed there to the live form', async () => {
-    render(<QuickQuoteFormIsland />);
-    const shellName = screen.getByLabelText('Your name');
-    const shellTrap = honeypotInput();
-    expect(shellTrap).toHaveAttribute('name', 'website');
-    fireEvent.change(shellTrap, { target: { value: 'https://spam.example' } });
-    fireEvent.pointerDown(shellName);
-    await waitFor(() => expect(screen.getByLabelText('Your name')).not.toBe(shellName));
-    expect(honeypotInput()).not.toBe(shellTrap);
-    expect(honeypotInput()).toHaveValue('https://spam.example');
-  });
-
-  it('loads no form code until the visitor touches the form: none at load, none at idle', () => {
-    vi.useFakeTimers();
-    const load = vi.fn(() => Promise.resolve(QuickQuoteForm));
-    render(<QuoteFormShell load={load} />);
-    // Far past any idle callback or timer the page could have set.
-    act(() => vi.advanceTimersByTime(10_000));
-    expect(load).not.toHaveBeenCalled();
-    fireEvent.focus(screen.getByLabelText('ZIP code'));
-    fireEvent.pointerDown(screen.getByLabelText('Your name'));
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
   it('acts on a press of the button that came before the form code: the live form checks what was typed', async () => {
     render(
       <>
@@ -462,22 +430,16 @@ describe('QuickQuoteFormIsland', () => {
     expect(screen.getByLabelText('Your name')).toHaveValue('Lee Ray');
   });
 
-  it("says 'Error' with the phone number when the form code cannot arrive (offline), keeps what was typed, and tries again", async () => {
+  it('says to try again or call when the form code cannot arrive (offline)', async () => {
     const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     render(
       <>
-        <QuoteFormShell load={load} />
+        <QuickQuoteFormIsland load={load} />
         <Toaster />
       </>,
     );
-    const name = screen.getByLabelText('Your name');
-    fireEvent.change(name, { target: { value: 'Kim Park' } });
-    fireEvent.submit(name.closest('form')!);
+    fireEvent.submit(screen.getByRole('form', { name: 'Quick quote' }));
     await toastWith('Error');
     expect(screen.getByText('Please try again or call (254) SCOOPER')).toBeInTheDocument();
-    expect(screen.getByLabelText('Your name')).toBe(name);
-    expect(name).toHaveValue('Kim Park');
-    fireEvent.submit(name.closest('form')!);
-    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,21 +1,20 @@
-import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CloudOff from 'lucide-react/icons/cloud-off';
-import { filledHoneypot, HONEYPOT_FIELD } from '@shared/lead-rules';
+import { filledHoneypot } from '@shared/lead-rules';
 import { quoteRequestSchema, type QuoteRequest } from '@shared/schemas';
 import { isServiceAreaZip } from '@shared/service-area';
-import { CarriedValuesContext } from '@/components/ui/carried-values';
 import { HoneypotField } from '@/components/ui/HoneypotField';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
-import { preloadToaster, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
+import { useLeadForm } from '@/components/ui/use-lead-form';
 import { track } from '@/lib/analytics';
 import { bookingUrl, type BookingPrefill } from '@/lib/booking';
 import { getReferralCode } from '@/lib/referral/referral-code';
 import { sendLead } from '@/lib/leads/send-lead';
-import { QUOTE_FIELDS, QuoteFields, type QuoteField } from './quote-fields';
+import { quoteFormAttributes, QuoteFields } from './quote-fields';
 import { BOOKING_HANDOFF_DELAY_MS, NO_CONTACT_NOTE, quoteToasts, serviceAreaNote } from './quote-messages';
 
 type FormInput = { name: string; zipCode: string; dogCount: string | number; contact?: string | null };
@@ -46,29 +45,6 @@ interface Outcome {
   referralCode?: string;
 }
 
-export interface QuickQuoteFormProps {
-  /** Values typed into the prerendered shell before this form took over. */
-  initialValues?: Partial<Record<QuoteField, string>>;
-  /** The shell field that had focus, so it keeps it across the swap. */
-  autoFocusField?: QuoteField;
-  /** What a bot typed into the shell's honeypot. */
-  honeypot?: string;
-  /** The visitor pressed the shell's button before this form arrived: send (or check) at once. */
-  submitOnMount?: boolean;
-}
-
-/**
- * The form as it takes over from its served shell on a public page (island-runtime.tsx): it starts from what the
- * shell held (`CarriedValuesContext`); the `CarriedLiveForm` around it puts the focus and caret back and sends a
- * press of the shell's button.
- */
-export function CarriedQuickQuoteForm() {
-  const carried = useContext(CarriedValuesContext);
-  const initialValues: Partial<Record<QuoteField, string>> = {};
-  for (const field of QUOTE_FIELDS) if (carried[field]) initialValues[field] = carried[field];
-  return <QuickQuoteForm initialValues={initialValues} honeypot={carried[HONEYPOT_FIELD] || undefined} />;
-}
-
 /** Opens the booking form in a new tab; false when a popup blocker refused it. */
 function openBookingTab(prefill: BookingPrefill): boolean {
   const tab = window.open(bookingUrl(prefill), '_blank');
@@ -80,47 +56,19 @@ function openBookingTab(prefill: BookingPrefill): boolean {
 /**
  * The quick quote form: validates with the shared schema, stores the request, and only then hands the visitor
  * to the booking form. When it does not get through, the request is kept on this device and sent later (lib/leads).
+ * Pages render its island (QuickQuoteFormIsland), which loads this module when the visitor first touches the form.
  */
-export function QuickQuoteForm({
-  initialValues,
-  autoFocusField,
-  honeypot,
-  submitOnMount,
-}: QuickQuoteFormProps) {
+export function QuickQuoteForm() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const sending = useRef(false);
   const trap = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(quoteFormSchema),
-    defaultValues: { ...EMPTY, ...initialValues },
-    // Messages appear on submit and each one goes away as soon as its field is edited (docs/product.md).
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const { form, bind, field, submit, showServerErrors, onFocus } = useLeadForm<FormInput, FormOutput>(
+    quoteFormSchema,
+    EMPTY,
+  );
+  const { reset, control } = form;
   const zip = useWatch({ control, name: 'zipCode' });
   const zipNote = /^\d{5}$/.test(zip) ? serviceAreaNote(zip, isServiceAreaZip(zip), 'asking') : undefined;
-
-  // In the commit that swaps this form in for its shell: a key pressed before a later task (an effect, or
-  // react-hook-form's setFocus, which waits for a timer) would reach no field, the shell's being gone, and be lost.
-  useLayoutEffect(() => {
-    const field = autoFocusField ? formRef.current?.elements.namedItem(autoFocusField) : null;
-    if (field instanceof HTMLElement) field.focus();
-  }, [autoFocusField]);
-
-  // Its props are set once, when the live form takes over: this runs once, for the press it stands for.
-  useEffect(() => {
-    if (submitOnMount) formRef.current?.requestSubmit();
-  }, [submitOnMount]);
 
   useEffect(() => {
     if (phase.kind !== 'idle') panelRef.current?.focus();
@@ -138,8 +86,6 @@ export function QuickQuoteForm({
     }, BOOKING_HANDOFF_DELAY_MS);
     return () => clearTimeout(timer);
   }, [popupPending, pendingPrefill]);
-
-  const bind = (field: QuoteField) => register(field, { onChange: () => clearErrors(field) });
 
   const onValid = async (quote: FormOutput) => {
     const honeypot = trap.current?.value;
@@ -178,9 +124,7 @@ export function QuickQuoteForm({
         setPhase({ kind: 'saved', ...shown });
         return;
       case 'invalid':
-        for (const [field, message] of Object.entries(outcome.fields)) {
-          if ((QUOTE_FIELDS as readonly string[]).includes(field)) setError(field as QuoteField, { message });
-        }
+        showServerErrors(outcome.fields);
         toast(quoteToasts.invalid);
         return;
       default:
@@ -246,35 +190,12 @@ export function QuickQuoteForm({
 
   return (
     <form
-      ref={formRef}
-      noValidate
-      aria-label="Quick quote"
-      onFocus={preloadToaster}
-      onSubmit={(event) => {
-        if (sending.current) {
-          event.preventDefault();
-          return;
-        }
-        sending.current = true;
-        // Built here, not during render: onValid reads the honeypot's ref.
-        void handleSubmit(onValid, () => toast(quoteToasts.invalid))(event).finally(() => {
-          sending.current = false;
-        });
-      }}
+      {...quoteFormAttributes}
+      onFocus={onFocus}
+      onSubmit={(event) => submit(event, onValid, () => toast(quoteToasts.invalid))}
     >
-      <HoneypotField ref={trap} defaultValue={honeypot} />
-      <QuoteFields bind={bind} errors={pick(errors)} submitting={isSubmitting} zipNote={zipNote} />
+      <HoneypotField ref={trap} />
+      <QuoteFields bind={bind} field={field} submitting={form.formState.isSubmitting} zipNote={zipNote} />
     </form>
   );
-}
-
-function pick(
-  errors: Partial<Record<QuoteField, { message?: string }>>,
-): Partial<Record<QuoteField, string>> {
-  const messages: Partial<Record<QuoteField, string>> = {};
-  for (const field of QUOTE_FIELDS) {
-    const message = errors[field]?.message;
-    if (message) messages[field] = message;
-  }
-  return messages;
 }

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { DOG_COUNTS } from '@shared/lead-rules';
-import { FormField, type FieldBinding } from '@/components/ui/form-field';
+import { FormField, type FormFieldsProps } from '@/components/ui/form-field';
 
 /** The form's fields in page order: name, ZIP code and dogs, then the optional contact for the reply. */
 export const QUOTE_FIELDS = ['name', 'zipCode', 'dogCount', 'contact'] as const;
@@ -8,10 +7,7 @@ export type QuoteField = (typeof QUOTE_FIELDS)[number];
 
 export const CONTACT_LABEL = 'Phone or email (so we can send your quote)';
 
-export interface QuoteFieldsProps {
-  bind: (field: QuoteField) => FieldBinding;
-  errors?: Partial<Record<QuoteField, string>>;
-  submitting?: boolean;
+export interface QuoteFieldsProps extends FormFieldsProps<QuoteField> {
   /** Said under the ZIP field once it holds 5 digits: in the service area or not. */
   zipNote?: string;
 }
@@ -19,14 +15,15 @@ export interface QuoteFieldsProps {
 export const SUBMIT_LABEL = 'Get My Free Quote';
 export const SUBMITTING_LABEL = 'Getting Quote...';
 
+/** The quick quote's `<form>` attributes, the same on its shell and the live form. */
+export const quoteFormAttributes = { noValidate: true, 'aria-label': 'Quick quote' };
+
 /**
  * The quick quote form's controls. One markup for the prerendered shell and the live form, so the swap between
  * them moves nothing on the page.
  */
-export function QuoteFields({ bind, errors = {}, submitting = false, zipNote }: QuoteFieldsProps) {
-  const id = useId();
-  const field = (name: QuoteField) => ({ id: `${id}-${name}`, error: errors[name] });
-  const zipNoteId = `${id}-zip-note`;
+export function QuoteFields({ bind, field, submitting = false, zipNote }: QuoteFieldsProps) {
+  const zipNoteId = `${field('zipCode').id}-note`;
 
   return (
     <div className="mt-5 grid gap-4">

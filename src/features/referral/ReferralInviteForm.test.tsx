@@ -12,13 +12,13 @@ import type { LiveFormLoader } from '@/components/ui/lead-form-shell';
 
 let api: TestApi;
 let ReferralInviteForm: typeof ReferralModule.ReferralInviteForm;
-let ReferralInviteFormShell: typeof ReferralIslandModule.ReferralInviteFormShell;
+let ReferralInviteFormIsland: typeof ReferralIslandModule.ReferralInviteFormIsland;
 
 beforeAll(async () => {
   await import('@/components/ui/toast-view');
   api = await startTestApiProcess();
   ({ ReferralInviteForm } = await import('./ReferralInviteForm'));
-  ({ ReferralInviteFormShell } = await import('./ReferralInviteFormIsland'));
+  ({ ReferralInviteFormIsland } = await import('./ReferralInviteFormIsland'));
 }, 120_000);
 
 afterAll(async () => {
@@ -155,7 +155,7 @@ describeCarriedFormShell('ReferralInviteFormIsland', () => ({
   renderShell: (load) =>
     render(
       <>
-        <ReferralInviteFormShell load={load as LiveFormLoader} />
+        <ReferralInviteFormIsland load={load as LiveFormLoader} />
         <Toaster />
       </>,
     ),

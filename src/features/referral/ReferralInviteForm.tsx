@@ -6,15 +6,10 @@ import { HoneypotField } from '@/components/ui/HoneypotField';
 import { toast } from '@/components/ui/toast';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import { sendLead } from '@/lib/leads/send-lead';
-import {
-  ReferralInviteFields,
-  referralInviteFormAttributes,
-  type ReferralInviteField,
-} from './referral-invite-fields';
+import { ReferralInviteFields, referralInviteFormAttributes } from './referral-invite-fields';
 import { referralStatus, referralToasts } from './referral-messages';
 
 type FormInput = z.input<typeof referralInviteSchema>;
-const FIELDS: readonly ReferralInviteField[] = ['referrerEmail', 'referredEmail', 'referredName', 'message'];
 const EMPTY: FormInput = { referrerEmail: '', referredEmail: '', referredName: '', message: '' };
 
 /**
@@ -23,11 +18,11 @@ const EMPTY: FormInput = { referrerEmail: '', referredEmail: '', referredName: '
  */
 export function ReferralInviteForm() {
   const trap = useRef<HTMLInputElement>(null);
-  const { form, bind, field, status, setStatus, submit, onFocus } = useLeadForm<FormInput, ReferralInvite>(
-    referralInviteSchema,
-    EMPTY,
-  );
-  const { setError, reset, control } = form;
+  const { form, bind, field, status, setStatus, submit, showServerErrors, onFocus } = useLeadForm<
+    FormInput,
+    ReferralInvite
+  >(referralInviteSchema, EMPTY);
+  const { reset, control } = form;
   const messageLength = (useWatch({ control, name: 'message' }) ?? '').length;
 
   const onValid = async (invite: ReferralInvite) => {
@@ -44,10 +39,7 @@ export function ReferralInviteForm() {
         setStatus(referralStatus.saved(invite.referredName));
         return;
       case 'invalid':
-        for (const [field, text] of Object.entries(outcome.fields)) {
-          if ((FIELDS as readonly string[]).includes(field))
-            setError(field as ReferralInviteField, { message: text });
-        }
+        showServerErrors(outcome.fields);
         toast(referralToasts.invalid);
         return;
       default:

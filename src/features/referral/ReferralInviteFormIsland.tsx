@@ -7,19 +7,15 @@ import { referralToasts } from './referral-messages';
 const loadForm: LiveFormLoader = () =>
   import('./ReferralInviteForm').then((module) => afterYield(module.ReferralInviteForm));
 
+const inviteUnreachable = () => toast(referralToasts.failed);
+
 /**
  * What pages render: the referral invite's exact markup as a static shell, its code loaded when the visitor first
  * touches it (see ContactFormIsland). If the code cannot arrive, a visitor who pressed the button is told the
  * invitation was not sent, and keeps what they typed.
+ * `load` is the form code's loader; a test passes one that fails, as offline.
  */
-export function ReferralInviteFormIsland() {
-  return <ReferralInviteFormShell load={loadForm} />;
-}
-
-const inviteUnreachable = () => toast(referralToasts.failed);
-
-/** The island with the form code's loader passed in (a test passes one that fails, as offline). */
-export function ReferralInviteFormShell({ load }: { load: LiveFormLoader }) {
+export function ReferralInviteFormIsland({ load = loadForm }: { load?: LiveFormLoader }) {
   return (
     <CarriedFormShell
       load={load}

@@ -1,49 +1,68 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import MapPin from 'lucide-react/icons/map-pin';
+import X from 'lucide-react/icons/x';
+import type { ReactNode } from 'react';
 import { business } from '@/content/business';
 import { Link, NavLink, useNavigation } from '@/lib/navigation';
 import { groupLabelClass } from './menu-styles';
 import { featuredAreaLinks, serviceAreasLink } from './nav-links';
 import { AreasPanelTowns } from './TownMenus';
 
-export const AREAS_PANEL_ID = 'areas-menu';
+export const AREAS_MENU_ID = 'areas-menu';
 
 const featuredPaths = new Set(featuredAreaLinks.map((l) => l.to));
 
-/** Whether the current page is one the Areas menu lists: marks the menu's button as the current section. */
+/** Whether the current page is one the Areas menu lists: marks the menu's buttons as the current section. */
 function useInAreas(): boolean {
   const { pathname, onAreaPage } = useNavigation();
   return onAreaPage || featuredPaths.has(pathname);
 }
 
 /**
- * The desktop Areas menu: featured pages, then every town page. A `<details>` disclosure: it opens with no script,
- * and enhance/menus.ts adds Escape, closing on a press outside and closing when a link is followed. The panel is
- * positioned against the header row (the nearest positioned ancestor), so opening it moves nothing on the page.
+ * A button that opens the Areas menu: "Areas" in the desktop nav, "Service Areas" in the mobile menu. Both open the
+ * one list (a popover), so the page carries it once.
  */
-export function AreasDropdown({ triggerClassName }: { triggerClassName: string }) {
+export function AreasMenuButton({ className, children }: { className: string; children: ReactNode }) {
   const inAreas = useInAreas();
-
   return (
-    <li>
-      <details data-menu className="group">
-        <summary
-          className={`${triggerClassName} cursor-pointer list-none [&::-webkit-details-marker]:hidden ${inAreas ? 'text-brand-800' : ''}`}
+    <button
+      type="button"
+      popoverTarget={AREAS_MENU_ID}
+      className={`${className} cursor-pointer ${inAreas ? 'text-brand-800' : ''}`}
+    >
+      {children}
+      <ChevronDown aria-hidden="true" className="menu-chevron size-4 shrink-0" />
+    </button>
+  );
+}
+
+/**
+ * The Areas menu: featured pages, then every town page. A popover, served after the page's content (the first
+ * screen's bytes are the page's own) and opened by its buttons with no script: the browser closes it on Escape or
+ * a press outside, returning the focus to its button. enhance/menus.ts places it under the header.
+ */
+export function AreasMenu() {
+  return (
+    <nav
+      id={AREAS_MENU_ID}
+      popover="auto"
+      aria-label="Areas"
+      data-menu
+      className="fixed inset-x-0 top-[var(--menu-top,4rem)] bottom-auto m-0 max-h-[calc(100dvh-var(--menu-top,4rem))] w-auto overflow-y-auto overscroll-contain border-0 border-t border-slate-200 bg-white p-4 text-slate-800 shadow-xl sm:p-6 lg:inset-x-6 lg:mx-auto lg:max-w-[calc(80rem-3rem)] lg:rounded-b-xl lg:border lg:border-t-0"
+    >
+      <div className="mb-2 flex justify-end lg:hidden">
+        <button
+          type="button"
+          popoverTarget={AREAS_MENU_ID}
+          popoverTargetAction="hide"
+          className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-brand-50"
         >
-          Areas
-          <ChevronDown
-            aria-hidden="true"
-            className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-          />
-        </summary>
-        <div
-          id={AREAS_PANEL_ID}
-          className="absolute inset-x-4 top-full z-50 rounded-b-xl border border-t-0 border-slate-200 bg-white p-6 shadow-xl sm:inset-x-6"
-        >
-          <AreasPanelContent />
-        </div>
-      </details>
-    </li>
+          <X aria-hidden="true" className="size-5" />
+          Close
+        </button>
+      </div>
+      <AreasPanelContent />
+    </nav>
   );
 }
 
