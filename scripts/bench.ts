@@ -13,6 +13,8 @@
  *   BENCH_TREE=.         the built checkout to serve (default this one, built first when missing)
  *   BENCH_LABEL=name     names the JSON file in bench-results/ (default: the time)
  *   BENCH_TRACES=1       keep each run's trace, devtools log and report in bench-results/traces/
+ *   BENCH_THROTTLING=devtools  slow the load itself instead of Lighthouse's simulation (what the page really does
+ *                        on a slow connection; the budgets are set on the simulation)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -38,6 +40,7 @@ const TREE = process.env.BENCH_TREE ?? '.';
 const PORT = Number(process.env.BENCH_PORT ?? 4373);
 const LABEL = process.env.BENCH_LABEL ?? new Date().toISOString().replace(/[:.]/g, '-');
 const TRACE_DIR = process.env.BENCH_TRACES ? join('bench-results', 'traces', LABEL) : null;
+const THROTTLING = process.env.BENCH_THROTTLING ?? 'simulate';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const load = () => Number(loadavg()[0]!.toFixed(2));
@@ -55,6 +58,8 @@ function gitCommit(): string {
 async function main() {
   if (!Number.isInteger(RUNS) || RUNS < 1)
     throw new Error(`BENCH_RUNS must be a positive integer, not ${RUNS}`);
+  if (THROTTLING !== 'simulate' && THROTTLING !== 'devtools')
+    throw new Error(`BENCH_THROTTLING must be simulate or devtools, not ${THROTTLING}`);
   const chromePath = ensureChromium();
   if (TREE === '.' && !(existsSync('dist/404.html') && existsSync(BUILT_VERCEL_CONFIG))) {
     if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -72,7 +77,7 @@ async function main() {
   });
   const originOf = (page: BenchPage) => (page.reference ? references.url : server.url);
   console.log(
-    `Bench: ${pages.length} pages x ${RUNS} runs of ${TREE === '.' ? 'this build' : TREE} at ${server.url}, fresh Chromium per run; ` +
+    `Bench: ${pages.length} pages x ${RUNS} runs of ${TREE === '.' ? 'this build' : TREE} at ${server.url}, ${THROTTLING === 'simulate' ? 'simulated' : 'applied (DevTools)'} throttling, fresh Chromium per run; ` +
       `${cpus().length} CPUs, load average ${loads[0]}`,
   );
   try {
@@ -99,6 +104,7 @@ async function main() {
               chromePath,
               traceDir: TRACE_DIR,
               traceName: `${page.kind.replace(/\W+/g, '-')}-run${run}`,
+              throttling: THROTTLING,
             });
             result.runs.push(figures);
             loads.push(load());
@@ -213,6 +219,7 @@ async function main() {
     commit: gitCommit(),
     tree: TREE,
     runsPerPage: RUNS,
+    throttling: THROTTLING,
     machine: {
       cpus: cpus().length,
       loadAverage: { min: Math.min(...loads), max: Math.max(...loads), samples: loads },
