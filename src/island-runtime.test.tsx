@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { islands } from '@/app/island-registry';
 import { prerenderPaths, render as prerender } from './entry-server';
+import { NO_SHELL } from '@/lib/form-shell';
 import { activateForm, hydrateIsland, unmountIslands } from './island-runtime';
 
 /** The built index.html's shape: the prerender renders into `#root`. */
@@ -98,7 +99,7 @@ describe('a public page', () => {
     const name = within(shell).getByRole<HTMLInputElement>('textbox', { name: /name/i });
     await user.type(name, 'Dana Smith');
     name.setSelectionRange(4, 4);
-    await activateForm(shell, () => false);
+    await activateForm(shell, NO_SHELL);
     const live = within(shell).getByRole<HTMLInputElement>('textbox', { name: /name/i });
     expect(live).not.toBe(name);
     expect(live).toHaveValue('Dana Smith');
@@ -111,7 +112,7 @@ describe('a public page', () => {
     const shell = island('newsletter');
     const user = userEvent.setup();
     await user.type(within(shell).getByRole('textbox', { name: /email/i }), 'not-an-email');
-    await activateForm(shell, () => true);
+    await activateForm(shell, { ...NO_SHELL, submitted: () => true });
     await waitFor(() => expect(within(shell).getByText('Invalid email address')).toBeInTheDocument());
     expect(within(shell).getByRole('textbox', { name: /email/i })).toHaveValue('not-an-email');
   });

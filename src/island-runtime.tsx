@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { islands } from '@/app/island-registry';
 import { CarriedLiveForm, readCarriedShell } from '@/components/ui/carried-form-shell';
+import type { ShellState } from '@/lib/form-shell';
 import { reportRecoverableError } from '@/lib/hydration-errors';
 import { ISLAND_ATTRIBUTE, ISLANDS_NAVIGATION_ATTRIBUTE } from '@/lib/island-page-attribute';
 import { islandIdPrefix, IslandRoot, islandNavigation, type IslandPage } from '@/lib/island-markup';
@@ -64,14 +65,16 @@ export function loadLiveForm(element: HTMLElement) {
 }
 
 /**
- * Replaces a form's served shell with its live form, in one task: what the shell holds is read, the live form is
- * rendered with it, and the focus and caret are back in the same field, before the browser handles another key.
+ * Replaces a form's served shell with its live form, in one task once no press is under way in it: what the shell
+ * holds is read, the live form is rendered with it, and the focus and caret are back in the same field, before the
+ * browser handles another key.
  */
-export async function activateForm(element: HTMLElement, submit: () => boolean): Promise<void> {
+export async function activateForm(element: HTMLElement, shell: ShellState): Promise<void> {
   if (roots.has(element)) return;
   const Live = await loadLiveForm(element);
+  await shell.released();
   if (roots.has(element)) return;
-  const shell = readCarriedShell(element.querySelector('form'));
+  const held = readCarriedShell(element.querySelector('form'));
   const root = createRoot(element, {
     identifierPrefix: prefixOf(element),
     onRecoverableError: reportRecoverableError,
@@ -80,7 +83,7 @@ export async function activateForm(element: HTMLElement, submit: () => boolean):
   flushSync(() =>
     root.render(
       <IslandRoot navigation={pageNavigation()}>
-        <CarriedLiveForm live={{ code: Live, shell, submit: submit() }}>
+        <CarriedLiveForm live={{ code: Live, shell: held, submit: shell.submitted() }}>
           <Live {...propsOf(element)} />
         </CarriedLiveForm>
       </IslandRoot>,

@@ -47,10 +47,10 @@ function hydrate(element: HTMLElement): Promise<void> {
  */
 function armForm(element: HTMLElement): void {
   armFormShell(element, {
-    start: (submitted) => {
+    start: (shell) => {
       startServices();
       return runtime()
-        .then(({ activateForm }) => activateForm(element, submitted))
+        .then(({ activateForm }) => activateForm(element, shell))
         .catch((error: unknown) => {
           console.warn(`The ${element.getAttribute(ISLAND_ATTRIBUTE)} form could not load`, error);
           throw error;

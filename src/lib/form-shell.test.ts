@@ -29,10 +29,10 @@ describe('armFormShell', () => {
     let arrive = () => {};
     let submittedAtArrival: boolean | undefined;
     armFormShell(form, {
-      start: (submitted) =>
+      start: (shell) =>
         new Promise<void>((resolve) => {
           arrive = () => {
-            submittedAtArrival = submitted();
+            submittedAtArrival = shell.submitted();
             resolve();
           };
         }),
@@ -45,6 +45,28 @@ describe('armFormShell', () => {
     arrive();
     await settle();
     expect(submittedAtArrival).toBe(true);
+  });
+
+  it('puts the live form in only once a press in the shell has ended, so the press clicks its button', async () => {
+    const { form } = shellForm();
+    const button = form.querySelector('button')!;
+    let releasedAt: 'before up' | 'after up' | undefined;
+    let up = false;
+    armFormShell(form, {
+      start: (shell) => shell.released().then(() => void (releasedAt = up ? 'after up' : 'before up')),
+      onUnreachable: vi.fn(),
+    });
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await settle();
+    expect(releasedAt).toBeUndefined();
+    up = true;
+    button.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    // Not within the task: the click that follows the release comes in it.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(releasedAt).toBeUndefined();
+    await settle();
+    expect(releasedAt).toBe('after up');
   });
 
   it('stops listening once the live form has taken over', async () => {

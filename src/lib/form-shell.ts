@@ -8,13 +8,26 @@
 
 /** What a visitor does that starts loading the live form: keys typed meanwhile go on landing in the shell. */
 const TRIGGERS = ['focusin', 'pointerdown', 'keydown'] as const;
+/** What ends a press. */
+const RELEASES = ['pointerup', 'pointercancel', 'keyup'] as const;
+
+/** What the shell knows when the live form's code arrives. */
+export interface ShellState {
+  /** Whether the visitor has sent the shell (its button, or Enter): the live form then sends at once. */
+  submitted(): boolean;
+  /**
+   * Resolves once no press is under way in the shell. A press whose button were swapped between its down and its
+   * up would click nothing, so the live form goes in after the press has ended (and its click was heard).
+   */
+  released(): Promise<void>;
+}
+
+/** A form with no shell to wait for (one that loads with no touch): nothing sent, nothing pressed. */
+export const NO_SHELL: ShellState = { submitted: () => false, released: () => Promise.resolve() };
 
 export interface FormShellHandlers {
-  /**
-   * Loads the live form and puts it in the shell's place. `submitted` says, when it is read, whether the visitor
-   * has sent the shell (its button, or Enter) meanwhile: the live form then sends at once.
-   */
-  start(submitted: () => boolean): Promise<void>;
+  /** Loads the live form and puts it in the shell's place, once `shell.released()`, reading `shell.submitted()`. */
+  start(shell: ShellState): Promise<void>;
   /** Tells a visitor who sent the shell that the live form's code could not arrive (offline, say). */
   onUnreachable(): void;
 }
@@ -38,30 +51,53 @@ export function armFormShell(
   let loading = false;
   let submitted = false;
   let armed = true;
+  let pressing = false;
+  let waiting: (() => void)[] = [];
+
+  const released = () =>
+    pressing ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve();
+  const state: ShellState = { submitted: () => submitted, released };
 
   const activate = ({ submit = false } = {}) => {
     if (submit) submitted = true;
     if (loading || !armed) return;
     loading = true;
-    start(() => submitted).then(disarm, () => {
+    start(state).then(disarm, () => {
       loading = false;
       if (submitted && armed) onUnreachable();
       submitted = false;
     });
   };
-  const onTouch = () => activate();
+  const onTouch = (event: Event) => {
+    // A pointer pressed, or Space on a button (which clicks when Space is released).
+    const spaceOnButton =
+      event instanceof KeyboardEvent && event.key === ' ' && event.target instanceof HTMLButtonElement;
+    if (event.type === 'pointerdown' || spaceOnButton) pressing = true;
+    activate();
+  };
   const onSubmit = (event: Event) => {
     event.preventDefault();
     activate({ submit: true });
+  };
+  const onRelease = () => {
+    if (!pressing) return;
+    pressing = false;
+    // After the task that releases the press: its click (and a submit) comes in that same task.
+    setTimeout(() => {
+      for (const resolve of waiting.splice(0)) resolve();
+    }, 0);
   };
 
   function disarm() {
     armed = false;
     for (const type of TRIGGERS) target.removeEventListener(type, onTouch, true);
     target.removeEventListener('submit', onSubmit, true);
+    for (const type of RELEASES) window.removeEventListener(type, onRelease, true);
+    waiting = [];
   }
 
   for (const type of TRIGGERS) target.addEventListener(type, onTouch, true);
   target.addEventListener('submit', onSubmit, true);
+  for (const type of RELEASES) window.addEventListener(type, onRelease, true);
   return { activate, disarm };
 }

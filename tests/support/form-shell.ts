@@ -1,5 +1,5 @@
 /** For the islands whose forms are served as a static shell and swapped for the live form (lib/form-shell.ts). */
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { honeypotInput, toastWith } from './lead-form';
 
@@ -95,6 +95,27 @@ export function describeCarriedFormShell(name: string, shellCase: () => CarriedF
       await toastWith(c.toasts.sent);
     });
 
+    it('keeps a press of the button that was under way as the code arrived: the live form goes in after it', async () => {
+      const c = shellCase();
+      let arrive = () => {};
+      const code = new Promise<unknown>((resolve) => (arrive = () => resolve(c.loadLive())));
+      c.renderShell(() => code);
+      for (const [label, value] of c.fields)
+        fireEvent.change(screen.getByLabelText(label), { target: { value } });
+      c.fillRest?.();
+      const button = within(shellForm(c.formName)).getByRole('button');
+      fireEvent.pointerDown(button);
+      await act(async () => {
+        arrive();
+        await code;
+      });
+      // Still the shell while the button is held down: swapped now, the release would click nothing.
+      expect(within(shellForm(c.formName)).getByRole('button')).toBe(button);
+      fireEvent.pointerUp(button);
+      fireEvent.click(button);
+      await toastWith(c.toasts.sent);
+    });
+
     it('shows the live form, the focus in its field, in the same task that reads the shell', async () => {
       const c = shellCase();
       c.renderShell(c.loadLive);
@@ -111,6 +132,7 @@ export function describeCarriedFormShell(name: string, shellCase: () => CarriedF
       fireEvent.change(shellTrap, { target: { value: 'https://spam.example' } });
       const shellField = screen.getByLabelText(c.fields[0]![0]);
       fireEvent.pointerDown(shellField);
+      fireEvent.pointerUp(shellField);
       await waitFor(() => expect(screen.getByLabelText(c.fields[0]![0])).not.toBe(shellField));
       expect(honeypotInput()).not.toBe(shellTrap);
       expect(honeypotInput()).toHaveValue('https://spam.example');

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { armFormShell, type ArmedFormShell } from '@/lib/form-shell';
+import { armFormShell, NO_SHELL, type ArmedFormShell, type ShellState } from '@/lib/form-shell';
 import { CarriedValuesContext } from './carried-values';
 import { preloadToaster } from './toast';
 
@@ -63,12 +63,13 @@ export function useCarriedFormShell<Code>(load: () => Promise<Code>, onUnreachab
 
   /** Loads the code (once for every shell form shown meanwhile) and swaps it in for `element`, if still shown. */
   const swapIn = useCallback(
-    (element: HTMLFormElement | null, submitted: () => boolean) => {
+    (element: HTMLFormElement | null, shell: ShellState) => {
       loading.current ??= load();
       return loading.current.then(
-        (code) => {
+        async (code) => {
+          await shell.released();
           if (form.current !== element) return;
-          flushSync(() => setLive({ code, shell: readCarriedShell(element), submit: submitted() }));
+          flushSync(() => setLive({ code, shell: readCarriedShell(element), submit: shell.submitted() }));
         },
         (error: unknown) => {
           loading.current = null;
@@ -84,9 +85,9 @@ export function useCarriedFormShell<Code>(load: () => Promise<Code>, onUnreachab
       if (!element) return;
       form.current = element;
       const shell = armFormShell(element, {
-        start: (submitted) => {
+        start: (state) => {
           preloadToaster();
-          return swapIn(element, submitted);
+          return swapIn(element, state);
         },
         onUnreachable,
       });
@@ -103,7 +104,7 @@ export function useCarriedFormShell<Code>(load: () => Promise<Code>, onUnreachab
   /** Loads the live form now, with no touch: a recovery link's form has nothing to type first, and no shell. */
   const activate = useCallback(() => {
     if (armed.current) armed.current.activate();
-    else swapIn(null, () => false).catch(() => undefined);
+    else swapIn(null, NO_SHELL).catch(() => undefined);
   }, [swapIn]);
 
   return { live, activate, shellRef };
