@@ -52,7 +52,7 @@ export function armFormShell(
   let submitted = false;
   let armed = true;
   let pressing = false;
-  let waiting: (() => void)[] = [];
+  const waiting: (() => void)[] = [];
 
   const released = () =>
     pressing ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve();
@@ -93,7 +93,8 @@ export function armFormShell(
     for (const type of TRIGGERS) target.removeEventListener(type, onTouch, true);
     target.removeEventListener('submit', onSubmit, true);
     for (const type of RELEASES) window.removeEventListener(type, onRelease, true);
-    waiting = [];
+    // The shell is gone: nothing of it can be pressed any more.
+    for (const resolve of waiting.splice(0)) resolve();
   }
 
   for (const type of TRIGGERS) target.addEventListener(type, onTouch, true);
