@@ -4,7 +4,7 @@ import type { Browser, Page, Response } from '@playwright/test';
 import ws from 'ws';
 import { lastEmailTo } from '../support/local-api';
 import { rows } from '../support/e2e-db';
-import { expect, openAppDocument, test, waitForHydration } from '../support/e2e-fixtures';
+import { expect, openAppDocument, submitSignIn, test, waitForHydration } from '../support/e2e-fixtures';
 
 /**
  * Client accounts end to end: the production build and the local API (real GoTrue stand-in, real Postgres with
@@ -38,10 +38,7 @@ async function signUpThroughApi(apiUrl: string, label: string) {
 async function signIn(page: Page, email: string, password = PASSWORD, path = '/auth') {
   await page.goto(path);
   await waitForHydration(page);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, email, password);
 }
 
 /** Whatever script the page loads: file names, and whether any of it is supabase-js (its auth client's marker). */

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page, Response } from '@playwright/test';
 import Papa from 'papaparse';
 import { rows } from '../support/e2e-db';
-import { expect, test, waitForHydration } from '../support/e2e-fixtures';
+import { expect, signInTo, test, waitForHydration } from '../support/e2e-fixtures';
 
 /**
  * The owners' side end to end, in Chromium against the production build and the local API: what a visitor sends
@@ -16,17 +16,8 @@ const PASSWORD = 'scooper-yard-2026';
 const unique = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function signIn(page: Page, email: string, password: string, next = '/admin') {
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  await waitForHydration(page);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
-  // /auth is an island page: the admin comes as a document of its own.
-  await waitForHydration(page);
-}
+const signIn = (page: Page, email: string, password: string, next = '/admin') =>
+  signInTo(page, email, password, next);
 
 async function signUp(page: Page, email: string) {
   await page.goto('/auth?mode=signup');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../support/e2e-fixtures';
+import { expect, signInTo, test, waitForHydration } from '../support/e2e-fixtures';
 
 /**
  * One layout rule for every floating element (the help card, the activity ticker, the mobile call box, toasts): a
@@ -109,14 +109,7 @@ for (const [width, height] of [
     }
 
     test("home, signed in as the admin: the admin's buttons are never covered", async ({ page }) => {
-      await page.goto('/auth?next=%2F');
-      await waitForHydration(page);
-      const form = page.getByRole('form', { name: 'Sign in' });
-      await form.getByLabel('Email').fill(ADMIN.email);
-      await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await form.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page).toHaveURL(/\/$/);
-      await waitForHydration(page);
+      await signInTo(page, ADMIN.email, ADMIN.password, '/');
       await expect(page.getByRole('button', { name: /^Export Subscribers/ })).toBeVisible();
       await walk(page, `/ admin ${width}`, phone);
     });

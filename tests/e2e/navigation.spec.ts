@@ -88,6 +88,11 @@ test.describe('desktop', () => {
     expect(Math.abs(top - header)).toBeLessThanOrEqual(1);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('#areas-menu') !== null)).toBe(true);
+    // Escape from inside the list: closed, and the focus back on its button.
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
     await page.mouse.click(5, 700);
     await expect(menu).toBeHidden();
 

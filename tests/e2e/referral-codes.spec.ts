@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
 import ws from 'ws';
 import { rows } from '../support/e2e-db';
-import { expect, test, waitForHydration } from '../support/e2e-fixtures';
+import { expect, signInTo, test, waitForHydration } from '../support/e2e-fixtures';
 
 /**
  * Referral links end to end, in Chromium against the production build and the local API: the landing checks the
@@ -39,17 +39,6 @@ async function signUpThroughApi(apiUrl: string, label: string, referralCode?: st
 }
 
 const heldCode = (page: Page) => page.evaluate(() => sessionStorage.getItem('referral_code'));
-
-async function signIn(page: Page, email: string, password: string, next: string) {
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  await waitForHydration(page);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
-  await waitForHydration(page);
-}
 
 test.describe('the referral landing', () => {
   test('/ref/NOSUCH99 says the code was not found and keeps nothing; the sign-up form promises nothing', async ({
@@ -137,14 +126,14 @@ test.describe("a referrer's busy day", () => {
 
     const client = await browser.newContext();
     const clientPage = await client.newPage();
-    await signIn(clientPage, referrer.email, PASSWORD, '/dashboard');
+    await signInTo(clientPage, referrer.email, PASSWORD, '/dashboard');
     await expect(clientPage.getByTestId('pending-total')).toHaveText('$250');
     const list = clientPage.getByRole('list', { name: 'Your referrals' });
     await expect(list.getByText('Under review')).toHaveCount(2);
     await expect(clientPage.getByTestId('under-review-note')).toContainText('2 referrals are under review');
     await client.close();
 
-    await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=referrals');
+    await signInTo(page, ADMIN.email, ADMIN.password, '/admin?tab=referrals');
     await page.locator('summary', { hasText: 'Held for review' }).click();
     const heldList = page.getByRole('list', { name: 'Referrals held for review' });
     for (const friend of friends.slice(10)) {

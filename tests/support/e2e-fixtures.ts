@@ -95,6 +95,26 @@ export async function waitForHydration(page: Page) {
  * document is islands, whose links load documents): /dashboard, which sends a signed-out visitor to sign in
  * within the app.
  */
+/** Fills the sign-in form of the page it is on (/auth) and sends it. */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Signs in through /auth and waits for the page `next` names, hydrated: /auth is an island page, so what comes next
+ * is a document of its own.
+ */
+export async function signInTo(page: Page, email: string, password: string, next: string) {
+  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
+  await waitForHydration(page);
+  await submitSignIn(page, email, password);
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
+  await waitForHydration(page);
+}
+
 export async function openAppDocument(page: Page) {
   await page.goto('/dashboard');
   await waitForHydration(page);
