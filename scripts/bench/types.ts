@@ -15,6 +15,10 @@ export interface PageResult {
   /** Median figures of the successful runs; null when every run failed. */
   median: RunFigures | null;
   runs: RunFigures[];
+  /** The same page loaded with the network and CPU slowed for real (Lighthouse's devtools throttling). */
+  slowedRuns: RunFigures[];
+  /** The median LCP of the slowed loads; NaN when there are none. */
+  slowedLcpMs: number;
   /** Each run's long tasks in a browser without DevTools' debugger (./visitor-run.ts), and their medians. */
   visitorRuns: VisitorFigures[];
   visitorMedian: VisitorFigures | null;
@@ -30,6 +34,8 @@ export function emptyResult(page: BenchPage): PageResult {
     page,
     median: null,
     runs: [],
+    slowedRuns: [],
+    slowedLcpMs: NaN,
     visitorRuns: [],
     visitorMedian: null,
     failures: [],
