@@ -1,8 +1,8 @@
 /**
- * `npm test`: the whole gate, in the order that fails fastest. Type check, lint, format, generated-type
- * freshness and deno check of the edge functions (side by side), then unit/component/database/function tests, the
- * production build with prerender, the place-page uniqueness and US English checks over that build, and the
- * end-to-end tests in Debian's Chromium.
+ * `npm test`: the whole gate, in the order that fails fastest. Type check, lint, format, the freshness of the
+ * generated database types and schema dump, and deno check of the edge functions (side by side), then
+ * unit/component/database/function tests, the production build with prerender, the place-page uniqueness and US
+ * English checks over that build, and the end-to-end tests in Debian's Chromium.
  * Ends with one line: "tests: N passed, N failed".
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,6 +25,7 @@ const checks: Step[] = [
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
   { name: 'database types up to date', command: 'npx', args: ['tsx', 'scripts/gen-db-types.ts', '--check'] },
+  { name: 'schema dump up to date', command: 'npx', args: ['tsx', 'scripts/dump-schema.ts', '--check'] },
   { name: 'deno check (edge functions)', command: 'npx', args: ['tsx', 'scripts/deno-check.ts'] },
 ];
 

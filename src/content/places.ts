@@ -24,8 +24,8 @@ export const mappedPlaces: readonly (Town & { centre: PlaceCentre })[] = towns.f
 
 /**
  * How many other places a place page lists and maps, at most: its nearest. Every other place while there are no
- * more than this (22 places today), so a page keeps its full distance table; past that, a page stays the same size
- * (HTML, page data, prerender time) however many places the business adds.
+ * more than this, so a page keeps its full distance table; past that, a page stays the same size (HTML, page data,
+ * prerender time) however many places the business adds.
  */
 export const NEAREST_SHOWN = 24;
 

@@ -67,7 +67,7 @@ export interface PlaceRef {
 export interface Town {
   slug: string;
   name: string;
-  /** core = the 18 served towns; nearby = other places with pages; district = parts of Waco. */
+  /** core = the served towns (docs/product.md); nearby = other places with pages; district = parts of Waco. */
   group: TownGroup;
   zips: readonly string[];
   /** Approximate centre with its source; absent where no checkable source exists (Waco's districts). */

@@ -1,6 +1,7 @@
 /**
- * The one place that calls `supabase.auth`. Loaded on demand by the AuthProvider (a stored session, an auth link
- * in the URL, or an auth action), so that anonymous visitors never download supabase-js.
+ * The accounts' calls to `supabase.auth` (the only other caller, src/lib/leads/session.ts, refreshes a lead's token).
+ * Loaded on demand by the AuthProvider (a stored session, an auth link in the URL, or an auth action), so that
+ * anonymous visitors never download supabase-js.
  */
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { getSupabase, type AppSupabaseClient } from '../supabase';
