@@ -284,8 +284,17 @@ test.describe('referrals', () => {
     await form.getByLabel(/First name/).fill('Maria');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    // The referral step after the sign-up: answered recorded, and nothing about the referrer. Read on its way to the
+    // page, which leaves for the dashboard right after it.
+    const referralAnswers: { status: number; body: unknown }[] = [];
+    await page.route('**/rest/v1/rpc/process_referral_signup', async (route) => {
+      const response = await route.fetch();
+      referralAnswers.push({ status: response.status(), body: await response.json() });
+      await route.fulfill({ response });
+    });
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    expect(referralAnswers).toEqual([{ status: 200, body: { success: true } }]);
     await context.close();
     return email;
   }
