@@ -479,8 +479,21 @@ test.describe('the dashboard', () => {
     ).toEqual([]);
   });
 
-  test('downloads "my data" as JSON', async ({ page, stack }) => {
+  test('downloads "my data" as JSON, with what a quote stored about the person', async ({ page, stack }) => {
     const account = await signUpThroughApi(stack.apiUrl!, 'my-data');
+    const referrer = await signUpThroughApi(stack.apiUrl!, 'my-data-referrer');
+    const quote = await account.client.functions.invoke('quote-request', {
+      body: {
+        clientId: crypto.randomUUID(),
+        name: 'Data Client',
+        zipCode: '76643',
+        dogCount: 2,
+        contact: '(254) 555-0101',
+        referralCode: referrer.code,
+        page: '/hewitt',
+      },
+    });
+    expect(quote.error).toBeNull();
     await signIn(page, account.email);
     await expect(page).toHaveURL(/\/dashboard$/);
     const download = page.waitForEvent('download');
@@ -491,6 +504,9 @@ test.describe('the dashboard', () => {
     expect(data).toMatchObject({
       account: { id: account.id, email: account.email },
       profile: { referral_code: account.code },
+      quote_requests: [
+        { name: 'Data Client', contact: '(254) 555-0101', referral_code: referrer.code, status: 'received' },
+      ],
     });
   });
 
