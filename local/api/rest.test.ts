@@ -91,7 +91,28 @@ describe('RPC', () => {
       referral_code_param: 'NOSUCHCODE',
     });
     expect(error).toBeNull();
-    expect(data).toEqual({ success: false, error: 'Invalid referral code' });
+    expect(data).toEqual({ success: false, error: 'This referral code cannot be used for this account' });
+  });
+
+  it('answers 429 (PT429) beyond five referral calls a minute from one account', async () => {
+    const guesser = await signedUpClient(api, 'guesser');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { status } = await guesser.client.rpc('process_referral_signup', {
+        new_user_id: guesser.user.id,
+        referral_code_param: `NOSUCH${10 + i}`,
+      });
+      statuses.push(status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const { error } = await guesser.client.rpc('process_referral_signup', {
+      new_user_id: guesser.user.id,
+      referral_code_param: 'NOSUCH99',
+    });
+    expect(error).toMatchObject({
+      code: 'PT429',
+      message: 'Too many referral attempts: try again in a minute',
+    });
   });
 
   it('returns rows from set-returning functions, scalars from scalar ones, nothing from void ones', async () => {

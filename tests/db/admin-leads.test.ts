@@ -379,7 +379,11 @@ describe('leads_inbox', () => {
     const result = await tryAs(inboxDb, userClaims(inboxAdmin), (tx) =>
       tx.query(`update public.leads_inbox set status = 'lost'`),
     );
-    expect(result).toMatchObject({ ok: false, code: '55000', message: 'cannot update view "leads_inbox"' });
+    expect(result).toMatchObject({
+      ok: false,
+      code: '42501',
+      message: 'permission denied for view leads_inbox',
+    });
   });
 });
 

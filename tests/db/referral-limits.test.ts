@@ -14,6 +14,8 @@ import {
   userClaims,
   type TestUser,
   referralCodeOf,
+  REFERRAL_REFUSED,
+  referralRefusalReason,
 } from '../support/db-roles.ts';
 
 let db: PGlite;
@@ -31,7 +33,7 @@ afterAll(async () => {
 
 const codeOf = (user: TestUser) => referralCodeOf(db, user);
 
-type Reply = { success: boolean; error?: string; referrer_id?: string; already_recorded?: boolean };
+type Reply = { success: boolean; error?: string };
 
 /** The app's referral step after a sign-up that returned a session: the new client claims a code for itself. */
 const claim = async (user: TestUser, code: string) =>
@@ -185,10 +187,10 @@ describe('a referral is recorded only at sign-up', () => {
     const referrer = await createUser(db);
     const longStanding = await createUser(db);
     await ageAccount(longStanding, '11 minutes');
-    expect(await claim(longStanding, await codeOf(referrer))).toEqual({
-      success: false,
-      error: 'A referral can only be recorded when an account is created',
-    });
+    expect(await claim(longStanding, await codeOf(referrer))).toEqual(REFERRAL_REFUSED);
+    expect(await referralRefusalReason(db, longStanding, await codeOf(referrer))).toBe(
+      'A referral can only be recorded when an account is created',
+    );
     expect(await referralsOf(longStanding)).toEqual([]);
 
     // Not even service_role (admin tooling) can back-date a referral onto an old account.
@@ -207,10 +209,10 @@ describe('a referral is recorded only at sign-up', () => {
       const referrer = await createUser(db);
       const newcomer = await createUser(db);
       await ageAccount(newcomer, age);
-      expect(await claim(newcomer, await codeOf(referrer)), age).toEqual({
-        success: true,
-        referrer_id: referrer.id,
-      });
+      expect(await claim(newcomer, await codeOf(referrer)), age).toEqual({ success: true });
+      expect(await referralsOf(newcomer), age).toEqual([
+        { referrer_id: referrer.id, held_for_review: false },
+      ]);
     }
   });
 
@@ -218,11 +220,7 @@ describe('a referral is recorded only at sign-up', () => {
     const referrer = await createUser(db);
     const code = await codeOf(referrer);
     const newcomer = await createUser(db, { metadata: { referral_code: code } });
-    expect(await claim(newcomer, code)).toEqual({
-      success: true,
-      referrer_id: referrer.id,
-      already_recorded: true,
-    });
+    expect(await claim(newcomer, code)).toEqual({ success: true });
     expect(await referralsOf(newcomer)).toHaveLength(1);
   });
 });
@@ -239,10 +237,10 @@ describe('an email address is referred once, ever', () => {
     expect(await referralsOf(again)).toEqual([]);
     // Nor through the app's call, nor with another referrer's code.
     const other = await createUser(db);
-    expect(await claim(again, await codeOf(other))).toEqual({
-      success: false,
-      error: 'This email address has already been referred',
-    });
+    expect(await claim(again, await codeOf(other))).toEqual(REFERRAL_REFUSED);
+    expect(await referralRefusalReason(db, again, await codeOf(other))).toBe(
+      'This email address has already been referred',
+    );
     expect(await referralsOf(again)).toEqual([]);
     // The referrer keeps the first referral (without the friend) and gains nothing.
     expect((await dashboardOf(referrer)).rows).toMatchObject([{ friend_deleted: true }]);
@@ -315,10 +313,8 @@ describe('an email address is referred once, ever', () => {
     expect(await referralsOf(newcomer)).toEqual([]);
     expect(await storedHashes()).not.toContain(sha256Hex('typo.first@example.com'));
     const referrer = await createUser(db);
-    expect(await claim(newcomer, await codeOf(referrer))).toEqual({
-      success: true,
-      referrer_id: referrer.id,
-    });
+    expect(await claim(newcomer, await codeOf(referrer))).toEqual({ success: true });
+    expect(await referralsOf(newcomer)).toEqual([{ referrer_id: referrer.id, held_for_review: false }]);
   });
 });
 

@@ -2,12 +2,16 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../local/db/index.ts';
+import { DEFAULT_RATE_LIMIT } from '../../supabase/functions/_shared/endpoint.ts';
 import {
   anonClaims,
   callAs,
   createUser,
   makeAdmin,
+  REFERRAL_REFUSED,
+  referralRefusalReason,
   serviceClaims,
+  sqlState,
   tryAs,
   userClaims,
   type TestUser,
@@ -157,7 +161,7 @@ describe('log_admin_action()', () => {
 });
 
 describe('process_referral_signup()', () => {
-  type Reply = { success: boolean; error?: string; referrer_id?: string };
+  type Reply = { success: boolean; error?: string };
   const processAs = async (claims: Parameters<typeof callAs>[1], newUserId: string, code: string) =>
     (
       await callAs<{ v: Reply }>(db, claims, 'select public.process_referral_signup($1, $2) as v', [
@@ -168,15 +172,12 @@ describe('process_referral_signup()', () => {
   const referralsOf = async (user: TestUser) =>
     (await db.query('select * from public.referrals where referred_id = $1', [user.id])).rows;
 
-  it('records a pending referral for the referrer once and returns its id', async () => {
+  it("records a pending referral for the referrer and answers success, without the referrer's id", async () => {
     const referrer = await createUser(db);
     const newcomer = await createUser(db);
     const code = await referralCodeOf(referrer);
 
-    expect(await processAs(userClaims(newcomer), newcomer.id, code)).toEqual({
-      success: true,
-      referrer_id: referrer.id,
-    });
+    expect(await processAs(userClaims(newcomer), newcomer.id, code)).toEqual({ success: true });
     expect(await referralsOf(newcomer)).toEqual([
       expect.objectContaining({
         referrer_id: referrer.id,
@@ -193,7 +194,7 @@ describe('process_referral_signup()', () => {
     const code = await referralCodeOf(referrer);
 
     const reply = await processAs(userClaims(newcomer), newcomer.id, ` ${code.toLowerCase()} `);
-    expect(reply).toEqual({ success: true, referrer_id: referrer.id });
+    expect(reply).toEqual({ success: true });
     expect(await referralsOf(newcomer)).toEqual([expect.objectContaining({ referral_code: code })]);
   });
 
@@ -212,28 +213,24 @@ describe('process_referral_signup()', () => {
     const newcomer = await createUser(db);
 
     const reply = await processAs(serviceClaims, newcomer.id, await referralCodeOf(referrer));
-    expect(reply).toEqual({ success: true, referrer_id: referrer.id });
+    expect(reply).toEqual({ success: true });
+    expect(await referralsOf(newcomer)).toEqual([expect.objectContaining({ referrer_id: referrer.id })]);
   });
 
   it('refuses an unknown code', async () => {
     const newcomer = await createUser(db);
-    expect(await processAs(userClaims(newcomer), newcomer.id, 'NOSUCHCD')).toEqual({
-      success: false,
-      error: 'Invalid referral code',
-    });
-    expect(await processAs(userClaims(newcomer), newcomer.id, '')).toEqual({
-      success: false,
-      error: 'Invalid referral code',
-    });
+    expect(await processAs(userClaims(newcomer), newcomer.id, 'NOSUCHCD')).toEqual(REFERRAL_REFUSED);
+    expect(await processAs(userClaims(newcomer), newcomer.id, '')).toEqual(REFERRAL_REFUSED);
+    expect(await referralRefusalReason(db, newcomer, 'NOSUCHCD')).toBe('Invalid referral code');
     expect(await referralsOf(newcomer)).toEqual([]);
   });
 
   it("refuses the user's own code", async () => {
     const user = await createUser(db);
-    expect(await processAs(userClaims(user), user.id, await referralCodeOf(user))).toEqual({
-      success: false,
-      error: 'You cannot use your own referral code',
-    });
+    expect(await processAs(userClaims(user), user.id, await referralCodeOf(user))).toEqual(REFERRAL_REFUSED);
+    expect(await referralRefusalReason(db, user, await referralCodeOf(user))).toBe(
+      'You cannot use your own referral code',
+    );
     expect(await referralsOf(user)).toEqual([]);
   });
 
@@ -248,8 +245,11 @@ describe('process_referral_signup()', () => {
     const again = await processAs(userClaims(newcomer), newcomer.id, await referralCodeOf(first));
     const other = await processAs(userClaims(newcomer), newcomer.id, await referralCodeOf(second));
     // The browser's referral step runs after the sign-up trigger already recorded the code from the metadata.
-    expect(again).toEqual({ success: true, referrer_id: first.id, already_recorded: true });
-    expect(other).toEqual({ success: false, error: 'A referral has already been recorded for this user' });
+    expect(again).toEqual({ success: true });
+    expect(other).toEqual(REFERRAL_REFUSED);
+    expect(await referralRefusalReason(db, newcomer, await referralCodeOf(second))).toBe(
+      'A referral has already been recorded for this user',
+    );
     expect(await referralsOf(newcomer)).toEqual([expect.objectContaining({ referrer_id: first.id })]);
   });
 
@@ -260,7 +260,7 @@ describe('process_referral_signup()', () => {
       '00000000-0000-4000-8000-000000000000',
       await referralCodeOf(referrer),
     );
-    expect(reply).toEqual({ success: false, error: 'Unknown user' });
+    expect(reply).toEqual(REFERRAL_REFUSED);
   });
 
   it('cannot be called anonymously', async () => {
@@ -269,5 +269,110 @@ describe('process_referral_signup()', () => {
       tx.query('select public.process_referral_signup($1, $2)', [newcomer.id, 'ABCDEFGH']),
     );
     expect(result).toMatchObject({ ok: false, code: '42501' });
+  });
+});
+
+describe('process_referral_signup() tells no one which codes exist', () => {
+  type Attempt = { ok: true; reply: unknown } | { ok: false; code: string };
+  /** One call as the account itself, committed, as the API makes it; a refusal by exception gives its SQLSTATE. */
+  const attempt = async (user: TestUser, code: string): Promise<Attempt> => {
+    try {
+      const result = await callAs<{ v: unknown }>(
+        db,
+        userClaims(user),
+        'select public.process_referral_signup($1, $2) as v',
+        [user.id, code],
+      );
+      return { ok: true, reply: result.v };
+    } catch (error) {
+      return { ok: false, code: sqlState(error) };
+    }
+  };
+
+  it('answers an unknown code and a real one alike for an account that already has a referral', async () => {
+    const referredBy = await createUser(db);
+    const somebody = await createUser(db);
+    const newcomer = await createUser(db, { metadata: { referral_code: await referralCodeOf(referredBy) } });
+
+    const unknown = await attempt(newcomer, 'NOSUCH23');
+    const real = await attempt(newcomer, await referralCodeOf(somebody));
+    const own = await attempt(newcomer, await referralCodeOf(newcomer));
+    expect(unknown).toEqual({ ok: true, reply: REFERRAL_REFUSED });
+    expect(real).toEqual(unknown);
+    expect(own).toEqual(unknown);
+  });
+
+  it('answers an unknown code and a real one alike for an account older than its sign-up', async () => {
+    const somebody = await createUser(db);
+    const longStanding = await createUser(db);
+    await db.query(`update auth.users set created_at = now() - interval '1 day' where id = $1`, [
+      longStanding.id,
+    ]);
+    const unknown = await attempt(longStanding, 'NOSUCH24');
+    const real = await attempt(longStanding, await referralCodeOf(somebody));
+    expect(unknown).toEqual({ ok: true, reply: REFERRAL_REFUSED });
+    expect(real).toEqual(unknown);
+  });
+
+  it(`refuses a caller's calls beyond ${DEFAULT_RATE_LIMIT.maxHits} a minute (the public code check's budget) with PT429, even a right guess`, async () => {
+    const referrer = await createUser(db);
+    const guesser = await createUser(db);
+    const bystander = await createUser(db);
+    const guesses: Attempt[] = [];
+    for (let i = 0; i < DEFAULT_RATE_LIMIT.maxHits; i++)
+      guesses.push(await attempt(guesser, `NOSUCH${30 + i}`));
+    expect(guesses).toEqual(Array(DEFAULT_RATE_LIMIT.maxHits).fill({ ok: true, reply: REFERRAL_REFUSED }));
+
+    expect(await attempt(guesser, await referralCodeOf(referrer))).toEqual({ ok: false, code: 'PT429' });
+    expect(await attempt(guesser, 'NOSUCH99')).toEqual({ ok: false, code: 'PT429' });
+    expect(
+      (await db.query('select 1 from public.referrals where referred_id = $1', [guesser.id])).rows,
+    ).toEqual([]);
+    // The budget is the caller's own: another account is not held back.
+    expect(await attempt(bystander, 'NOSUCH98')).toEqual({ ok: true, reply: REFERRAL_REFUSED });
+
+    // Once the minute has passed, the caller may try again (and a right code is recorded).
+    await db.query(
+      `update public.rate_limits set window_start = window_start - make_interval(secs => $2)
+        where bucket = 'process_referral_signup' and client_key = $1`,
+      [guesser.id, DEFAULT_RATE_LIMIT.windowSeconds + 1],
+    );
+    expect(await attempt(guesser, await referralCodeOf(referrer))).toEqual({
+      ok: true,
+      reply: { success: true },
+    });
+  });
+
+  it('does not count the server itself (service_role)', async () => {
+    const newcomer = await createUser(db);
+    for (let i = 0; i <= DEFAULT_RATE_LIMIT.maxHits + 1; i++) {
+      const reply = await callAs<{ v: unknown }>(
+        db,
+        serviceClaims,
+        'select public.process_referral_signup($1, $2) as v',
+        [newcomer.id, `NOSUCH${50 + i}`],
+      );
+      expect(reply.v).toEqual(REFERRAL_REFUSED);
+    }
+  });
+
+  it("never answers with the referrer's id", async () => {
+    const referrer = await createUser(db);
+    const code = await referralCodeOf(referrer);
+    const viaMetadata = await createUser(db, { metadata: { referral_code: code } });
+    const viaCall = await createUser(db);
+    const replies = [
+      await attempt(viaCall, code),
+      await attempt(viaCall, code),
+      await attempt(viaMetadata, code),
+      await attempt(viaMetadata, 'NOSUCH77'),
+    ];
+    expect(replies).toEqual([
+      { ok: true, reply: { success: true } },
+      { ok: true, reply: { success: true } },
+      { ok: true, reply: { success: true } },
+      { ok: true, reply: REFERRAL_REFUSED },
+    ]);
+    expect(JSON.stringify(replies)).not.toContain(referrer.id);
   });
 });

@@ -284,8 +284,17 @@ test.describe('referrals', () => {
     await form.getByLabel(/First name/).fill('Maria');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    // The referral step after the sign-up: answered recorded, and nothing about the referrer. Read on its way to the
+    // page, which leaves for the dashboard right after it.
+    const referralAnswers: { status: number; body: unknown }[] = [];
+    await page.route('**/rest/v1/rpc/process_referral_signup', async (route) => {
+      const response = await route.fetch();
+      referralAnswers.push({ status: response.status(), body: await response.json() });
+      await route.fulfill({ response });
+    });
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    expect(referralAnswers).toEqual([{ status: 200, body: { success: true } }]);
     await context.close();
     return email;
   }
@@ -470,8 +479,21 @@ test.describe('the dashboard', () => {
     ).toEqual([]);
   });
 
-  test('downloads "my data" as JSON', async ({ page, stack }) => {
+  test('downloads "my data" as JSON, with what a quote stored about the person', async ({ page, stack }) => {
     const account = await signUpThroughApi(stack.apiUrl!, 'my-data');
+    const referrer = await signUpThroughApi(stack.apiUrl!, 'my-data-referrer');
+    const quote = await account.client.functions.invoke('quote-request', {
+      body: {
+        clientId: crypto.randomUUID(),
+        name: 'Data Client',
+        zipCode: '76643',
+        dogCount: 2,
+        contact: '(254) 555-0101',
+        referralCode: referrer.code,
+        page: '/hewitt',
+      },
+    });
+    expect(quote.error).toBeNull();
     await signIn(page, account.email);
     await expect(page).toHaveURL(/\/dashboard$/);
     const download = page.waitForEvent('download');
@@ -482,6 +504,9 @@ test.describe('the dashboard', () => {
     expect(data).toMatchObject({
       account: { id: account.id, email: account.email },
       profile: { referral_code: account.code },
+      quote_requests: [
+        { name: 'Data Client', contact: '(254) 555-0101', referral_code: referrer.code, status: 'received' },
+      ],
     });
   });
 

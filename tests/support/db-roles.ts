@@ -83,3 +83,25 @@ export async function referralCodeOf(db: PGlite, user: TestUser): Promise<string
   );
   return result.rows[0]!.referral_code;
 }
+
+/** process_referral_signup's one answer to every refusal after its caller check, whatever the reason. */
+export const REFERRAL_REFUSED = {
+  success: false,
+  error: 'This referral code cannot be used for this account',
+} as const;
+
+/**
+ * Why private.credit_referral (the rule both sign-up paths share) refuses a claim: the reason the RPC keeps to the
+ * database log.
+ */
+export async function referralRefusalReason(
+  db: PGlite,
+  user: TestUser,
+  code: string,
+): Promise<string | null> {
+  const result = await db.query<{ v: { success: boolean; error?: string } }>(
+    'select private.credit_referral($1, $2) as v',
+    [user.id, code],
+  );
+  return result.rows[0]!.v.error ?? null;
+}

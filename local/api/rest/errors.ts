@@ -44,9 +44,11 @@ const isPgError = (error: unknown): error is PgError & { code: string } =>
 
 /**
  * PostgREST's table from SQLSTATE to HTTP status. A permission failure (42501, RLS included) is 401 for the anonymous
- * role and 403 for a signed-in one, exactly as PostgREST decides it.
+ * role and 403 for a signed-in one, exactly as PostgREST decides it; a function may pick its status by raising
+ * `PT` and the status (PT429 is a 429).
  */
 export function statusForSqlState(code: string, role: string): number {
+  if (code.startsWith('PT')) return /^PT[1-5]\d\d$/.test(code) ? Number(code.slice(2)) : 500;
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;

@@ -33,8 +33,9 @@ export function DownloadMyData() {
     <div>
       <h3 className="font-semibold text-slate-900">Your data</h3>
       <p className="mt-1 text-slate-700">
-        A file with everything this site keeps about your account: profile, referrals, requests and newsletter
-        choice.
+        A file with everything this site keeps about you: your account and its sign-ins, your referral code
+        and referrals, the requests you sent (with the phone number or email you left) and your newsletter
+        sign-ups.
       </p>
       <button
         type="button"
