@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offSiteSpellings } from '@tests/support/off-site-spellings';
 import { config } from '../../vercel';
 import { startStaticHost } from './static-host';
 
@@ -39,6 +41,44 @@ function get(path: string) {
   });
 }
 
+/**
+ * Sends the request line with `target` byte for byte (http.request refuses some of these), and reads the answer's
+ * status and Location; a request the HTTP parser refuses answers 400 without one.
+ */
+function getRaw(target: string) {
+  return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+    const { hostname, port } = new URL(site.url);
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`);
+    });
+    let head = '';
+    socket.on('data', (chunk: Buffer) => (head += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+      const location = /^location: ?(.*?)\r$/im.exec(head.split('\r\n\r\n')[0]!)?.[1];
+      resolve({ status, location });
+    });
+  });
+}
+
+/** Paths that name another host to a browser, and the same with the endings that send them through a redirect. */
+const offSitePaths = [
+  ...new Set(
+    [
+      ...offSiteSpellings,
+      '//evil.example/%2e%2e',
+      '//evil.example/%2E%2E/',
+      '//evil.example/.%2e',
+      '//evil.example/%2e.',
+      '//evil.example/..',
+      '///evil.example/%2e%2e',
+      '/%2f%2fevil.example',
+      '/%2e%2e/%2e%2e//evil.example',
+    ].flatMap((path) => [path, `${path}/`, `${path}/%2e%2e`, `${path}/%2e%2e/`, `${path}/index.html`]),
+  ),
+];
+
 describe('the local static host', () => {
   it('redirects as production does: no trailing slash, no .html', async () => {
     expect(await get('/about/')).toEqual({ status: 308, location: '/about' });
@@ -67,6 +107,30 @@ describe('the local static host', () => {
     expect(status).toBe(308);
     expect(location).toMatch(/^\/(?![/\\])/);
     expect(new URL(location, site.url).origin).toBe(new URL(site.url).origin);
+  });
+
+  it('answers //evil.example/%2e%2e (the path `//`) with a redirect home, never an empty Location', async () => {
+    expect(await getRaw('//evil.example/%2e%2e')).toEqual({ status: 308, location: '/' });
+    expect(await getRaw('//')).toEqual({ status: 308, location: '/' });
+  });
+
+  it('never answers an off-site spelling with an empty, protocol-relative or off-site Location', async () => {
+    expect(offSitePaths.length).toBeGreaterThan(200);
+    const wrong: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const path of offSitePaths) {
+      const { status, location } = await getRaw(path);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status === 0 || status >= 500) wrong.push(`${JSON.stringify(path)}: ${status}`);
+      if (location === undefined) continue;
+      // The browser resolves a Location against the URL it asked for, which for `//evil...` is this site's origin.
+      const onSite =
+        /^\/(?![/\\])/.test(location) && new URL(location, site.url).origin === new URL(site.url).origin;
+      if (!onSite) wrong.push(`${JSON.stringify(path)}: ${status} to ${JSON.stringify(location)}`);
+    }
+    expect(wrong).toEqual([]);
+    // Some of them do go through the redirect rules (so the Location check above ran).
+    expect(statuses.get(308)).toBeGreaterThan(20);
   });
 
   it('sends //evil.example/ to the path /evil.example on this site', async () => {

@@ -45,11 +45,12 @@ async function resolveFile(root: string, pathname: string, cleanUrls: boolean): 
 
 /**
  * A redirect to a path stays on this site: to a browser, `//evil.example` (or `/\evil.example`) names another host,
- * and a request for `//evil.example/` would otherwise be sent there by the trailing-slash rule. Leading slashes
- * collapse into one.
+ * and a request for `//evil.example/` would otherwise be sent there by the trailing-slash rule. Leading slashes and
+ * backslashes collapse into one slash, and anything but an absolute URL (the configured redirects to the bare host)
+ * is a path here: never empty, which a browser would read as the same URL again.
  */
 const onThisSite = (location: string) =>
-  location.startsWith('/') ? `/${location.replace(/^[/\\]+/, '')}` : location;
+  /^https?:\/\//i.test(location) ? location : `/${location.replace(/^[/\\]+/, '')}`;
 
 export interface StaticHostOptions {
   /** The built site (default: dist/). */

@@ -22,6 +22,9 @@ describe('vercel.ts rules', () => {
   it('drops trailing slashes', () => {
     expect(findRedirect(config, '/about/', 'x.test')).toEqual({ location: '/about', status: 308 });
     expect(findRedirect(config, '/', 'x.test')).toBeNull();
+    // A path of slashes alone goes home, never to an empty Location.
+    expect(findRedirect(config, '//', 'x.test')).toEqual({ location: '/', status: 308 });
+    expect(findRedirect(config, '///', 'x.test')).toEqual({ location: '/', status: 308 });
   });
 
   it('rewrites /ref/{code} to its shell and nothing else', () => {

@@ -61,7 +61,9 @@ export function findRedirect(config: VercelConfig, pathname: string, host: strin
     };
   }
   if (config.trailingSlash === false && pathname.length > 1 && pathname.endsWith('/')) {
-    return { location: pathname.replace(/\/+$/, ''), status: 308 };
+    // A path of slashes alone (`//`, which `//evil.example/%2e%2e` resolves to) goes to the home page, not to an
+    // empty Location, which a browser reads as the same URL again.
+    return { location: pathname.replace(/\/+$/, '') || '/', status: 308 };
   }
   return null;
 }

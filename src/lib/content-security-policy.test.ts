@@ -69,12 +69,30 @@ describe('Content-Security-Policy', () => {
     expect(Object.values(policy).flat().join(' ')).not.toMatch(/google|elfsight/);
   });
 
-  it("allows the review widget's script origin and its vendor's documented hosts only with a widget", () => {
+  it("allows the review widget's script origin and its vendor's hosts only with a widget", () => {
     const policy = directives({ ...PRODUCTION, VITE_REVIEWS_WIDGET_SRC: ELFSIGHT_SRC });
     expect(allows(policy['script-src'], ELFSIGHT_SRC)).toBe(true);
     expect(allows(policy['script-src'], 'https://static.elfsight.com/platform/platform.js')).toBe(true);
+    expect(allows(policy['script-src'], 'https://apps.elfsight.com/p/platform.js')).toBe(true);
+    // What the platform script loads for a widget: its bundle, styles and fonts, its data, its share link's frame.
+    const bundle =
+      'https://universe-static.elfsightcdn.com/apps/google-reviews/stable/widget/googleReviews.js';
+    expect(allows(policy['script-src'], bundle)).toBe(true);
+    expect(
+      allows(policy['style-src'], 'https://universe-static.elfsightcdn.com/apps/google-reviews.css'),
+    ).toBe(true);
+    expect(allows(policy['font-src'], 'https://universe-static.elfsightcdn.com/fonts/inter.woff2')).toBe(
+      true,
+    );
     expect(allows(policy['connect-src'], 'https://core.service.elfsight.com/p/boot/')).toBe(true);
+    expect(allows(policy['connect-src'], 'https://universe-static.elfsightcdn.com/apps/locale.json')).toBe(
+      true,
+    );
     expect(allows(policy['frame-src'], 'https://apps.elfsight.com/widget')).toBe(true);
+    expect(allows(policy['frame-src'], 'https://442ee0d83cf24f0e8c11412acc591fc7.elf.site')).toBe(true);
+    // Still nothing of another vendor's, and no lookalike host.
+    expect(allows(policy['script-src'], 'https://elfsightcdn.com.evil.example/x.js')).toBe(false);
+    expect(allows(policy['connect-src'], 'https://evil-elfsight.com/')).toBe(false);
     // Reviewer photos come from the review sites' own image hosts.
     expect(allows(policy['img-src'], 'https://lh3.googleusercontent.com/a/photo')).toBe(true);
     expect(Object.values(policy).flat().join(' ')).not.toMatch(/googletagmanager|facebook/);
@@ -98,12 +116,12 @@ describe('Content-Security-Policy', () => {
     );
     expect(policy).toBe(
       "default-src 'self'; " +
-        `script-src 'self' ${HINT(PRODUCTION.VITE_SUPABASE_URL)} https://*.googletagmanager.com https://connect.facebook.net https://elfsightcdn.com https://static.elfsight.com; ` +
-        "style-src 'self' 'unsafe-inline'; " +
+        `script-src 'self' ${HINT(PRODUCTION.VITE_SUPABASE_URL)} https://*.googletagmanager.com https://connect.facebook.net https://elfsightcdn.com https://*.elfsightcdn.com https://static.elfsight.com https://apps.elfsight.com; ` +
+        "style-src 'self' 'unsafe-inline' https://*.elfsightcdn.com; " +
         "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com https://www.facebook.com https:; " +
-        "font-src 'self'; " +
-        "connect-src 'self' https://abcdefgh.supabase.co wss://abcdefgh.supabase.co https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://www.facebook.com https://connect.facebook.net https://*.elfsight.com https://elfsightcdn.com; " +
-        "frame-src 'self' https://*.elfsight.com; " +
+        "font-src 'self' https://*.elfsightcdn.com; " +
+        "connect-src 'self' https://abcdefgh.supabase.co wss://abcdefgh.supabase.co https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://www.facebook.com https://connect.facebook.net https://*.elfsight.com https://elfsightcdn.com https://*.elfsightcdn.com; " +
+        "frame-src 'self' https://*.elfsight.com https://*.elf.site; " +
         "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
     const names = policy.split('; ').map((d) => d.split(' ')[0] as Directive);

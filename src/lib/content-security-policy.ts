@@ -84,19 +84,30 @@ const META_PIXEL: Sources = {
 };
 
 /**
- * Review widget vendors whose scripts reach beyond their own origin, keyed by the script's host. Elfsight: its
- * two script CDNs, *.elfsight.com for widget data and iframes (the hosts this site's policy has always allowed it;
- * Elfsight publishes no list of its own), and any https image, as reviewer photos come from the review sites'
- * own image hosts.
+ * Review widget vendors whose scripts reach beyond their own origin, keyed by the script's host.
+ *
+ * Elfsight: its help center publishes no CSP list, so these are the vendor's own domains as its widgets use them.
+ * The install code's platform script (elfsightcdn.com, formerly static.elfsight.com or apps.elfsight.com) loads each
+ * widget's bundle, styles and fonts from subdomains of elfsightcdn.com and its data from *.elfsight.com (the boot
+ * call to core.service.elfsight.com); a widget's share link, which some widgets open in a frame, is on *.elf.site
+ * (Elfsight's help article "Installing Elfsight Widget in IFrame"). Its styles are also inline, which the site
+ * allows anyway. Images are any https URL: reviewer photos come from the review sites' own image hosts.
  */
 const REVIEW_WIDGET_VENDORS: { matches: (host: string) => boolean; sources: Sources }[] = [
   {
     matches: (host) => /(^|\.)elfsight\.com$|(^|\.)elfsightcdn\.com$/.test(host),
     sources: {
-      'script-src': ['https://static.elfsight.com', 'https://elfsightcdn.com'],
+      'script-src': [
+        'https://elfsightcdn.com',
+        'https://*.elfsightcdn.com',
+        'https://static.elfsight.com',
+        'https://apps.elfsight.com',
+      ],
+      'style-src': ['https://*.elfsightcdn.com'],
       'img-src': ['https:'],
-      'connect-src': ['https://*.elfsight.com', 'https://elfsightcdn.com'],
-      'frame-src': ['https://*.elfsight.com'],
+      'font-src': ['https://*.elfsightcdn.com'],
+      'connect-src': ['https://*.elfsight.com', 'https://elfsightcdn.com', 'https://*.elfsightcdn.com'],
+      'frame-src': ['https://*.elfsight.com', 'https://*.elf.site'],
     },
   },
 ];

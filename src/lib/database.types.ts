@@ -137,6 +137,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      notification_send_slots: {
+        Row: { expires_at: string; finished_at: string | null; granted_at: string; id: number };
+        Insert: { expires_at: string; finished_at?: string | null; granted_at: string; id?: number };
+        Update: { expires_at?: string; finished_at?: string | null; granted_at?: string; id?: number };
+        Relationships: [];
+      };
       notifications: {
         Row: {
           attempts: number;
@@ -530,6 +536,10 @@ export type Database = {
         }[];
       };
       admin_today_summary: { Args: never; Returns: Json };
+      begin_notification_send: {
+        Args: { ended_slot?: number | null; max_send_seconds: number; per_second: number };
+        Returns: Json;
+      };
       check_rate_limit: {
         Args: { bucket: string; client_key: string; max_hits: number; window_seconds: number };
         Returns: boolean;
@@ -540,6 +550,7 @@ export type Database = {
         Returns: { id: string | null; status: string | null; decided_at: string | null }[];
       };
       delete_my_account: { Args: never; Returns: undefined };
+      end_notification_send: { Args: { slot: number }; Returns: boolean };
       export_my_data: { Args: never; Returns: Json };
       grant_admin_role: { Args: { email: string }; Returns: undefined };
       is_admin: { Args: never; Returns: boolean };

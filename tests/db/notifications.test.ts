@@ -324,6 +324,107 @@ describe('release_notification', () => {
   });
 });
 
+describe('begin_notification_send and end_notification_send: the provider’s rate across runs', () => {
+  type Answer = { slot?: number; wait_ms?: number };
+  const begin = (perSecond: number, maxSendSeconds = 11, endedSlot: number | null = null) =>
+    asRole(db, serviceClaims, async (tx) => {
+      const result = await tx.query<{ answer: Answer }>(
+        'select public.begin_notification_send($1, $2, $3) as answer',
+        [perSecond, maxSendSeconds, endedSlot],
+      );
+      return result.rows[0]!.answer;
+    });
+  const end = (slot: number) =>
+    asRole(db, serviceClaims, async (tx) => {
+      const result = await tx.query<{ ended: boolean }>('select public.end_notification_send($1) as ended', [
+        slot,
+      ]);
+      return result.rows[0]!.ended;
+    });
+  /** Time passes: every slot was granted, and ended if it had, `seconds` earlier. */
+  const age = (seconds: number) =>
+    db.query(
+      `update public.notification_send_slots
+          set granted_at = granted_at - make_interval(secs => $1),
+              expires_at = expires_at - make_interval(secs => $1),
+              finished_at = finished_at - make_interval(secs => $1)`,
+      [seconds],
+    );
+
+  beforeEach(async () => {
+    await db.exec('delete from public.notification_send_slots');
+  });
+
+  it('grants per_second slots, then waits while the send per_second back is in flight', async () => {
+    const first = await begin(2);
+    const second = await begin(2);
+    expect(first.slot).toEqual(expect.any(Number));
+    expect(second.slot).toBeGreaterThan(first.slot!);
+    expect(await begin(2)).toEqual({ wait_ms: 1000 });
+    // Another run asking with a higher rate sees the same slots.
+    expect((await begin(3)).slot).toBeGreaterThan(second.slot!);
+  });
+
+  it('grants the next slot a second after the send per_second back ended, not after it started', async () => {
+    // Granted half a minute ago, and still in flight (a send may take a minute here).
+    const first = (await begin(2, 60)).slot!;
+    const second = (await begin(2, 60)).slot!;
+    await age(30);
+    expect(await begin(2, 60)).toEqual({ wait_ms: 1000 });
+    // Ended by its sender's next request, in the same call: the next send may start a second after that.
+    expect(await begin(2, 60, first)).toEqual({ wait_ms: 1000 });
+    expect(await end(first)).toBe(false);
+    await age(1);
+    expect((await begin(2, 60)).slot).toEqual(expect.any(Number));
+    // A sender's last slot is ended on its own, once.
+    expect(await end(second)).toBe(true);
+    expect(await end(second)).toBe(false);
+  });
+
+  it('counts a slot whose deliverer never ended it as ended when it expires', async () => {
+    await begin(1, 5);
+    await age(4);
+    expect(await begin(1, 5)).toEqual({ wait_ms: 1000 });
+    await age(2);
+    expect((await begin(1, 5)).slot).toEqual(expect.any(Number));
+  });
+
+  it('forgets slots granted over ten minutes ago', async () => {
+    await begin(1);
+    await age(11 * 60);
+    await begin(1);
+    expect(await count('select 1 from public.notification_send_slots')).toBe(1);
+  });
+
+  it('refuses a rate or a send time out of bounds', async () => {
+    await expect(begin(0)).rejects.toThrow(/per_second must be between 1 and 1000/);
+    await expect(begin(1001)).rejects.toThrow(/per_second must be between 1 and 1000/);
+    await expect(begin(2, 0)).rejects.toThrow(/max_send_seconds between 1 and 300/);
+  });
+
+  it.each(['anon', 'authenticated', 'service_role'] as const)(
+    '%s reads and writes no slot directly, and only service_role may take one',
+    async (role) => {
+      const claims =
+        role === 'authenticated'
+          ? { role, sub: crypto.randomUUID() }
+          : role === 'anon'
+            ? { role }
+            : serviceClaims;
+      await expect(
+        asRole(db, claims, (tx) => tx.query('select * from public.notification_send_slots')),
+      ).rejects.toThrow(/permission denied/);
+      if (role === 'service_role') return;
+      await expect(
+        asRole(db, claims, (tx) => tx.query('select public.begin_notification_send(2, 10)')),
+      ).rejects.toThrow(/permission denied/);
+      await expect(
+        asRole(db, claims, (tx) => tx.query('select public.end_notification_send(1)')),
+      ).rejects.toThrow(/permission denied/);
+    },
+  );
+});
+
 describe('who may call them', () => {
   it.each(['anon', 'authenticated'] as const)('%s may call neither', async (role) => {
     const claims = role === 'authenticated' ? { role, sub: crypto.randomUUID() } : { role };

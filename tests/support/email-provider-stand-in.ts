@@ -8,6 +8,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ProviderRequest {
+  /**
+   * When the request arrived (Date.now(), the clock the local database's clock_timestamp() reads too), as a
+   * provider counts requests against its rate limit.
+   */
+  receivedAt: number;
   path: string;
   headers: IncomingHttpHeaders;
   body: Record<string, unknown>;
@@ -41,10 +46,12 @@ export async function startEmailProviderStandIn(): Promise<EmailProviderStandIn>
   } as EmailProviderStandIn;
 
   const server: Server = createServer((req, res) => {
+    const receivedAt = Date.now();
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const request: ProviderRequest = {
+        receivedAt,
         path: req.url ?? '',
         headers: req.headers,
         body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { offSiteUrls } from '../../../tests/support/off-site-spellings.ts';
 import { globToRegExp, isRedirectUrlAllowed, redirectTarget } from './redirects.ts';
 
 const policy = {
@@ -32,7 +33,36 @@ describe('redirect allow-list (GoTrue’s IsRedirectURLValid)', () => {
     'https://user@evil.example/',
     'myapp://callback/other',
     '/relative/path',
+    // A browser reads the host after a backslash-ended userinfo: evil.example.
+    'http://evil.example\\@brazos-scoop.example/',
+    'https://evil.example\\@brazos-scoop.example/',
+    'http://evil.example\\@127.0.0.1:4173/',
+    'http://evil.example\\@127.0.0.1/',
+    'https://evil.example%5C@brazos-scoop.example/',
+    'https://user@brazos-scoop.example/', // userinfo, even before our own host
+    'https://brazos-scoop.example\\evil', // a backslash anywhere
+    'https://brazos-scoop.example/\t', // control characters, which a parser drops
+    'http://localhost:3000\\@evil.example/',
+    'http://0x7f000001/', // a loopback address in a spelling the browser rewrites
+    'http://[::ffff:127.0.0.1]/',
+    'https:brazos-scoop.example/', // no `//`: a browser adds them, GoTrue does not
   ])('refuses %s', (url) => expect(isRedirectUrlAllowed(policy, url)).toBe(false));
+
+  const sites = [policy.siteUrl, 'http://127.0.0.1:4173', 'http://localhost:5173'];
+  it.each(sites)('sends every off-site spelling around %s to that site or nowhere', (siteUrl) => {
+    const local = { siteUrl, additionalRedirectUrls: ['http://localhost:5173/**', `${siteUrl}/**`] };
+    const allowed = offSiteUrls(siteUrl).filter((url) => isRedirectUrlAllowed(local, url));
+    for (const url of allowed) expect(new URL(url).origin, url).toBe(new URL(siteUrl).origin);
+    // Most spellings are refused outright; the ones kept are our own origin with an odd path.
+    expect(allowed.length).toBeLessThan(offSiteUrls(siteUrl).length / 2);
+  });
+
+  it('matches a pattern’s origin on its own, so `**` cannot carry a path into the host', () => {
+    const vercel = { siteUrl: policy.siteUrl, additionalRedirectUrls: ['https://**.vercel.app/**'] };
+    expect(isRedirectUrlAllowed(vercel, 'https://pr-1.team.vercel.app/auth')).toBe(true);
+    expect(isRedirectUrlAllowed(vercel, 'https://evil.example/x.vercel.app/auth')).toBe(false);
+    expect(isRedirectUrlAllowed(vercel, 'https://evil.example?.vercel.app/auth')).toBe(false);
+  });
 
   it('translates gobwas globs: separators, alternatives, classes, escapes', () => {
     expect(globToRegExp('https://{a,b}.example/?').test('https://a.example/x')).toBe(true);

@@ -46,60 +46,96 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${source}$`, 's');
 }
 
-type UrlParts = { scheme: string; hostname: string; port: string };
+const DEFAULT_PORTS: Readonly<Record<string, string>> = { 'http:': '80', 'https:': '443' };
+
+/** Backslashes (a browser reads them as slashes), spaces and control characters (WHATWG URL parsing drops some). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const AMBIGUOUS_CHARACTERS = /[\u0000-\u0020\u007f\\]/;
+
+type BrowserTarget = {
+  /** The URL as a browser follows it (WHATWG parsing). */
+  url: URL;
+  /** `scheme://host:port` as written, which the checks below found to name the same host and port as `url`. */
+  writtenOrigin: string;
+};
 
 /**
- * Scheme, host and port as Go's url.Parse reports them. WHATWG URL parsing would normalise hosts GoTrue refuses
- * (`http://2130706433/` becomes 127.0.0.1), so the authority is read as written.
+ * A redirect read the way the browser that follows it will read it, or null for one that is not plainly a URL on a
+ * named host: no userinfo (`a@b` or `a\@b` put the host after the `@`), no backslash, space or control character,
+ * and an authority written exactly as the browser's parser reads it, so a host the parser rewrites
+ * (`http://2130706433/` becomes 127.0.0.1) is refused as GoTrue's own parser refuses it.
  */
-function urlParts(raw: string): UrlParts | null {
-  const match = /^([a-zA-Z][a-zA-Z0-9+.-]*):(?:\/\/([^/?#]*))?/.exec(raw);
-  if (!match) return null;
-  const authority = match[2] ?? '';
-  const hostPort = authority.slice(authority.lastIndexOf('@') + 1);
-  const bracketed = /^\[([^\]]*)\](?::(\d*))?$/.exec(hostPort);
-  if (bracketed)
-    return { scheme: match[1]!.toLowerCase(), hostname: bracketed[1]!, port: bracketed[2] ?? '' };
-  const colon = hostPort.lastIndexOf(':');
-  return {
-    scheme: match[1]!.toLowerCase(),
-    hostname: colon >= 0 ? hostPort.slice(0, colon) : hostPort,
-    port: colon >= 0 ? hostPort.slice(colon + 1) : '',
-  };
+function browserTarget(raw: string): BrowserTarget | null {
+  if (AMBIGUOUS_CHARACTERS.test(raw)) return null;
+  const written = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\/([^/?#]*)/.exec(raw);
+  if (!written) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  const authority = written[2]!;
+  if (authority.includes('@') || url.username !== '' || url.password !== '') return null;
+  const port = /:(\d*)$/.exec(authority);
+  const host = port ? authority.slice(0, port.index) : authority;
+  const writtenPort = port?.[1] ?? '';
+  if (host === '' || host.toLowerCase() !== url.hostname.toLowerCase()) return null;
+  if (writtenPort !== url.port && !(url.port === '' && writtenPort === DEFAULT_PORTS[url.protocol]))
+    return null;
+  return { url, writtenOrigin: `${written[1]}://${authority}` };
 }
 
 const isLocalhost = (hostname: string) => {
   const host = hostname.toLowerCase();
-  return ['localhost', '127.0.0.1', '::1', '0.0.0.0', '::'].includes(host) || host.endsWith('.localhost');
+  return ['localhost', '127.0.0.1', '[::1]', '0.0.0.0', '[::]'].includes(host) || host.endsWith('.localhost');
 };
 
-const isLoopbackIp = (ip: string) =>
-  isIP(ip) === 4 ? ip.startsWith('127.') : /^(::1|0*:0*:0*:0*:0*:0*:0*:0*1|::ffff:127\.[\d.]+)$/i.test(ip);
+/** An IP address as WHATWG writes a host: dotted IPv4, or IPv6 in brackets. */
+const isIpHost = (hostname: string) => isIP(hostname) === 4 || hostname.startsWith('[');
+
+const isLoopbackIp = (hostname: string) => hostname.startsWith('127.') || hostname === '[::1]';
+
+/** A pattern's `scheme://authority`, the part an origin must match on its own; null when it names none. */
+const patternOrigin = (pattern: string) => /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/]*/.exec(pattern)?.[0] ?? null;
 
 export type RedirectPolicy = Pick<AuthSettings, 'siteUrl' | 'additionalRedirectUrls'>;
 
 /**
- * GoTrue's IsRedirectURLValid: the site itself (same scheme and host; any port on a loopback host), a loopback IP
- * address, or a URL matching one of the allow-list patterns. Anything else, such as another site, is refused.
+ * GoTrue's IsRedirectURLValid, on the host a browser would go to: the site itself (same scheme and host; any port on
+ * a loopback host), a loopback IP address, or a URL matching one of the allow-list patterns, whose origin must match
+ * the pattern's origin on its own (a `**` cannot carry a path into the host). Anything else is refused: another
+ * site, a URL with userinfo or a backslash, or one whose authority a browser would read differently.
  */
 export function isRedirectUrlAllowed(policy: RedirectPolicy, redirectUrl: string): boolean {
-  if (!redirectUrl) return false;
-  const base = urlParts(policy.siteUrl);
-  const target = urlParts(redirectUrl);
-  if (!base || !target) return false;
+  const target = browserTarget(redirectUrl);
+  if (!target) return false;
+  const { url } = target;
+  let site: URL;
+  try {
+    site = new URL(policy.siteUrl);
+  } catch {
+    return false;
+  }
   if (
-    base.hostname === target.hostname &&
-    base.scheme === target.scheme &&
-    (base.port === target.port || isLocalhost(target.hostname))
+    url.protocol === site.protocol &&
+    url.hostname === site.hostname &&
+    (url.port === site.port || isLocalhost(url.hostname))
   ) {
     return true;
   }
-  const isHttp = target.scheme === 'http' || target.scheme === 'https';
-  if (/^[0-9]+$/.test(target.hostname)) return false;
-  if (isIP(target.hostname)) return isLoopbackIp(target.hostname);
-  if (isHttp && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(target.hostname)) return false;
+  if (isIpHost(url.hostname)) return isLoopbackIp(url.hostname);
+  const isHttp = url.protocol === 'http:' || url.protocol === 'https:';
+  if (isHttp && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(url.hostname)) return false;
   const withoutFragment = redirectUrl.split('#')[0]!;
-  return policy.additionalRedirectUrls.some((pattern) => globToRegExp(pattern).test(withoutFragment));
+  return policy.additionalRedirectUrls.some((pattern) => {
+    const origin = patternOrigin(pattern);
+    return (
+      origin !== null &&
+      globToRegExp(origin).test(target.writtenOrigin) &&
+      globToRegExp(pattern).test(withoutFragment)
+    );
+  });
 }
 
 /**

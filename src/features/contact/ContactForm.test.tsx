@@ -81,6 +81,24 @@ describe('ContactForm', () => {
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
   });
 
+  it('refuses an address no mail can reach, with the same message the server gives, and sends nothing', async () => {
+    const bodies = observeFunctionBodies('contact-message');
+    renderForm();
+    fill({ name: 'Ana Ruiz', email: `ana@${'b'.repeat(182)}.com`, message: 'Hello' });
+    submit();
+    expect(
+      await screen.findByText(
+        'Each part of the email after the @ must be at most 63 characters between dots',
+      ),
+    ).toBeInTheDocument();
+    fill({ email: `${'a'.repeat(65)}@example.com` });
+    submit();
+    expect(
+      await screen.findByText('The part of the email before the @ must be at most 64 characters'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
   it('sends the message, thanks the visitor and tracks Contact', async () => {
     const bodies = observeFunctionBodies('contact-message');
     renderForm();

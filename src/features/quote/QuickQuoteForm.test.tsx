@@ -13,6 +13,7 @@ import {
   blockStorage,
   cleanUpLeadFormTest,
   honeypotInput,
+  observeFunctionBodies,
   resetLeadFormState,
   toastWith,
 } from '@tests/support/lead-form';
@@ -253,6 +254,16 @@ describe('QuickQuoteForm', () => {
     fireEvent.change(contact, { target: { value: 'mary@' } });
     fireEvent.click(submitButton());
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    // An address no mail can reach (a domain label of 182 characters) is refused before it is sent.
+    const bodies = observeFunctionBodies('quote-request');
+    fireEvent.change(contact, { target: { value: `mary@${'b'.repeat(182)}.com` } });
+    fireEvent.click(submitButton());
+    expect(
+      await screen.findByText(
+        'Each part of the email after the @ must be at most 63 characters between dots',
+      ),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
     fireEvent.change(contact, { target: { value: '555-01' } });
     fireEvent.click(submitButton());
     expect(await screen.findByText('Phone number must be at least 10 digits')).toBeInTheDocument();

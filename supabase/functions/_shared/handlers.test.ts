@@ -332,6 +332,21 @@ describe('quote-request', () => {
     expect(reply.body).toMatchObject({ fields: { contact: 'Invalid phone number format' } });
   });
 
+  it('refuses an email no mail can reach as the contact, so it never becomes the owners’ reply_to', async () => {
+    const name = uniqueName('Long');
+    const reply = await call(
+      'quote-request',
+      { name, zipCode: '76643', dogCount: 1, contact: `mary@${'b'.repeat(182)}.com` },
+      depsWith(),
+    );
+    expect(reply).toMatchObject({ status: 400 });
+    expect(reply.body).toMatchObject({
+      fields: { contact: 'Each part of the email after the @ must be at most 63 characters between dots' },
+    });
+    expect(await rows('select 1 from public.quote_requests where name = $1', [name])).toEqual([]);
+    expect(await notificationsAbout(name)).toEqual([]);
+  });
+
   it('keeps a quote from outside the listed ZIP codes, and asks the owners to confirm coverage', async () => {
     const name = uniqueName('Ana');
     const reply = await call('quote-request', { name, zipCode: '90210', dogCount: 4 }, depsWith());
@@ -378,6 +393,20 @@ describe('contact-message', () => {
         message: 'Message must be less than 2000 characters',
       },
     });
+  });
+
+  it('refuses a sender’s address no mail can reach, before the @ or after it', async () => {
+    for (const [email, message] of [
+      [
+        `ana@${'b'.repeat(64)}.com`,
+        'Each part of the email after the @ must be at most 63 characters between dots',
+      ],
+      [`${'a'.repeat(65)}@example.com`, 'The part of the email before the @ must be at most 64 characters'],
+    ]) {
+      const reply = await call('contact-message', { name: 'Ana', email, message: 'Hi' }, depsWith());
+      expect(reply).toMatchObject({ status: 400, body: { fields: { email: message } } });
+      expect(await rows('select 1 from public.contact_messages where email = $1', [email])).toEqual([]);
+    }
   });
 
   it('stores the message; its notification answers to the sender', async () => {

@@ -22,6 +22,12 @@ export type LeadFunctionName = (typeof LEAD_FUNCTIONS)[LeadKind];
 /** A rule of "at most N" allows N characters (docs/product.md). */
 export const limits = {
   email: 255,
+  /**
+   * An address's parts as mail can deliver them: 64 before the @ (RFC 5321) and 63 per label of the domain (DNS).
+   * DNS's 253 for the whole domain follows from `email`: one character, the @ and 253 are 255.
+   */
+  emailLocalPart: 64,
+  emailDomainLabel: 63,
   name: 100,
   message: 2000,
   referralMessage: 500,

@@ -12,6 +12,12 @@
  * stopped first) is released as it was (release_notification), and a batch is claimed only when the worst case of
  * sending all of it fits in what is left of the budget, which stays under the lease: no lease runs out under a send.
  *
+ * Within the provider's rate limit across runs: each send first takes a slot in the database, which every run
+ * shares (begin_notification_send, see its migration), and the slot is ended once the provider has answered (with
+ * the sender's next request for a slot, or end_notification_send). A send starts only a second after the send
+ * `perSecond` slots before it ended, so overlapping runs together keep to the limit, and a slow send only lowers the
+ * pace.
+ *
  * Runs in the deliver-notifications function (production, on a schedule) and in the local API's timer.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -34,8 +40,12 @@ export const DELIVERY = {
   /** The budget's bounds: room for one send at the least, and at the most a minute under the lease. */
   minBudgetMs: 5_000,
   maxBudgetMs: 240_000,
-  /** Sends started per second at most (NOTIFICATION_DELIVERY_PER_SECOND): Resend's default rate limit. */
+  /**
+   * Sends per second at most, across every run (NOTIFICATION_DELIVERY_PER_SECOND): Resend's default rate limit.
+   * The database's slots allow up to 1,000.
+   */
   perSecond: 2,
+  maxPerSecond: 1000,
   /** Sends in flight at most (NOTIFICATION_DELIVERY_CONCURRENCY), and the most that can be configured. */
   concurrency: 1,
   maxConcurrency: 4,
@@ -87,7 +97,9 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
 /** How a run spends its time: its budget, and what one send may take in the worst case. */
 interface Pace {
   budgetMs: number;
-  /** Between the starts of two sends, at least. */
+  /** Sends per second at most, shared with every other run through the database's slots. */
+  perSecond: number;
+  /** Between the starts of two sends, at least, when this run is the only one sending. */
   intervalMs: number;
   concurrency: number;
   /** The provider's timeout, kept under the budget so that one send always fits in a fresh run. */
@@ -100,11 +112,15 @@ function deliveryPace(deps: FunctionDeps): Pace {
     DELIVERY.minBudgetMs,
     DELIVERY.maxBudgetMs,
   );
-  const intervalMs = Math.ceil(
-    1000 / Math.max(integerSetting(deps, 'NOTIFICATION_DELIVERY_PER_SECOND', DELIVERY.perSecond), 1),
+  const perSecond = clamp(
+    integerSetting(deps, 'NOTIFICATION_DELIVERY_PER_SECOND', DELIVERY.perSecond),
+    1,
+    DELIVERY.maxPerSecond,
   );
+  const intervalMs = Math.ceil(1000 / perSecond);
   return {
     budgetMs,
+    perSecond,
     intervalMs,
     concurrency: clamp(
       integerSetting(deps, 'NOTIFICATION_DELIVERY_CONCURRENCY', DELIVERY.concurrency),
@@ -207,9 +223,10 @@ export interface DeliveryReport {
   released: number;
   /**
    * Why the run stopped while notifications may still be due: its time budget was spent, the provider answered 429
-   * (rate limit or daily quota), or the caller aborted it. Absent when nothing was left due.
+   * (rate limit or daily quota), the caller aborted it, or the database could not grant a send its slot under the
+   * rate limit (nothing is sent unpaced). Absent when nothing was left due.
    */
-  stopped?: 'out-of-time' | 'rate-limited' | 'aborted';
+  stopped?: 'out-of-time' | 'rate-limited' | 'aborted' | 'unpaced';
 }
 
 export interface DeliveryOptions {
@@ -225,8 +242,8 @@ interface Run {
   recipients: string;
   pace: Pace;
   report: DeliveryReport;
-  /** Resolves when the next send may start, at least `intervalMs` after the one before. */
-  nextTurn: () => Promise<void>;
+  /** When the run's budget ends, on the deps' clock. */
+  deadline: number;
   signal?: AbortSignal;
 }
 
@@ -265,6 +282,55 @@ async function release(
   run.report.released++;
 }
 
+const runClock = (run: Run) => run.deps.now ?? Date.now;
+const runSleep = (run: Run) =>
+  run.deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+/**
+ * A slot for one send under the provider's rate limit (begin_notification_send), waiting for it as long as the
+ * budget leaves room for the send after it; null when the run stopped first (out of time, aborted, or the slot could
+ * not be asked for: then nothing more is sent in this run). `answered` is the slot of the sender's previous send,
+ * which the provider has answered: it is ended with the first request (or on its own, when none is made).
+ */
+async function takeSendSlot(run: Run, answered: number | null): Promise<number | null> {
+  const now = runClock(run);
+  const maxSendSeconds = Math.ceil(run.pace.timeoutMs / 1000) + 1;
+  let unended = answered;
+  let waitMs = 0;
+  try {
+    while (!stoppedBy(run)) {
+      if (now() + waitMs + run.pace.timeoutMs > run.deadline) {
+        run.report.stopped = 'out-of-time';
+        break;
+      }
+      if (waitMs > 0) await runSleep(run)(waitMs);
+      const { data, error } = await run.client.rpc('begin_notification_send', {
+        per_second: run.pace.perSecond,
+        max_send_seconds: maxSendSeconds,
+        ...(unended === null ? {} : { ended_slot: unended }),
+      });
+      if (error) {
+        console.error(`[deliver-notifications] no send slot: ${error.message}`);
+        run.report.stopped ??= 'unpaced';
+        break;
+      }
+      unended = null;
+      const answer = data as { slot?: number; wait_ms?: number };
+      if (typeof answer.slot === 'number') return answer.slot;
+      waitMs = Math.max(answer.wait_ms ?? 1000, 1);
+    }
+    return null;
+  } finally {
+    if (unended !== null) await endSendSlot(run, unended);
+  }
+}
+
+/** Records that a slot's send was answered; if that fails, the slot counts as ended once it expires. */
+async function endSendSlot(run: Run, slot: number): Promise<void> {
+  const { error } = await run.client.rpc('end_notification_send', { slot });
+  if (error) console.error(`[deliver-notifications] send slot ${slot} not ended: ${error.message}`);
+}
+
 /** Sends one claimed notification (unless it is past its last attempt) and records the outcome. */
 async function deliver(run: Run, notification: ClaimedNotification): Promise<void> {
   // Claimed again after its last allowed attempt never settled (the deliverer died mid-send, each time).
@@ -301,42 +367,37 @@ async function deliver(run: Run, notification: ClaimedNotification): Promise<voi
   else run.report.retrying++;
 }
 
-/** Sends a claimed batch in order, `concurrency` at a time; what the run stopped before sending is released. */
+/**
+ * Sends a claimed batch in order, `concurrency` at a time, each in its slot; what the run stopped before sending is
+ * released.
+ */
 async function deliverBatch(run: Run, batch: ClaimedNotification[]): Promise<void> {
   const waiting = [...batch];
   const unsent: ClaimedNotification[] = [];
   const sender = async () => {
+    // The slot of this sender's last send, answered by the provider: ended when it asks for the next one.
+    let answered: number | null = null;
     for (let next = waiting.shift(); next; next = waiting.shift()) {
-      if (!stoppedBy(run)) await run.nextTurn();
-      if (stoppedBy(run)) {
+      const slot = await takeSendSlot(run, answered);
+      answered = null;
+      if (slot === null) {
         unsent.push(next);
         continue;
       }
       await deliver(run, next);
+      answered = slot;
     }
+    if (answered !== null) await endSendSlot(run, answered);
   };
   await Promise.all(Array.from({ length: Math.min(run.pace.concurrency, batch.length) }, sender));
   for (const notification of unsent) await release(run, notification);
 }
 
-/** Spaces the starts of sends `intervalMs` apart, on the deps' clock. */
-function turns(deps: FunctionDeps, intervalMs: number): () => Promise<void> {
-  const now = deps.now ?? Date.now;
-  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  let nextStart = -Infinity;
-  return async () => {
-    const start = Math.max(now(), nextStart);
-    nextStart = start + intervalMs;
-    const wait = start - now();
-    if (wait > 0) await sleep(wait);
-  };
-}
-
 /**
- * Delivers the notifications that are due, each once, oldest first, batch after batch until none is due, the time
- * budget is spent, the provider answers 429 or `options.signal` fires. Throws ServiceUnavailable when the outbox
- * cannot be read; a row whose outcome cannot be recorded is claimed again once its lease runs out (and its email, if
- * it went out, is not sent twice: same idempotency key).
+ * Delivers the notifications that are due, each once, oldest first, at the provider's rate shared with every other
+ * run, batch after batch until none is due, the time budget is spent, the provider answers 429 or `options.signal`
+ * fires. Throws ServiceUnavailable when the outbox cannot be read; a row whose outcome cannot be recorded is claimed
+ * again once its lease runs out (and its email, if it went out, is not sent twice: same idempotency key).
  */
 export async function deliverDueNotifications(
   deps: FunctionDeps,
@@ -355,11 +416,12 @@ export async function deliverDueNotifications(
     recipients: provider.to.join(', '),
     pace,
     report,
-    nextTurn: turns(deps, pace.intervalMs),
+    deadline,
     ...(options.signal ? { signal: options.signal } : {}),
   };
 
   while (!stoppedBy(run)) {
+    // What this run could send alone; when other runs share the rate, it stops at its deadline and releases the rest.
     const size = sendsThatFit(pace, deadline - now());
     if (size === 0) {
       report.stopped = 'out-of-time';

@@ -41,7 +41,30 @@ const fieldCases: Record<string, [z.ZodMiniType, Case[]]> = {
       ['not-an-email', { error: 'Invalid email address' }],
       ['a@b', { error: 'Invalid email address' }],
       [`${'a'.repeat(250)}@b.com`, { error: 'Email must be less than 255 characters' }],
-      [`${'a'.repeat(249)}@b.com`, { value: `${'a'.repeat(249)}@b.com` }],
+      [`${'a'.repeat(64)}@b.com`, { value: `${'a'.repeat(64)}@b.com` }],
+      [
+        `${'a'.repeat(65)}@b.com`,
+        { error: 'The part of the email before the @ must be at most 64 characters' },
+      ],
+      // A label of 63 characters is DNS's longest; one of 64 (or the 182 once accepted) is no domain at all.
+      [`a@${'b'.repeat(63)}.com`, { value: `a@${'b'.repeat(63)}.com` }],
+      [
+        `a@${'b'.repeat(64)}.com`,
+        { error: 'Each part of the email after the @ must be at most 63 characters between dots' },
+      ],
+      [
+        `a@${'b'.repeat(182)}.com`,
+        { error: 'Each part of the email after the @ must be at most 63 characters between dots' },
+      ],
+      [
+        `a@mail.${'b'.repeat(64)}.example.com`,
+        { error: 'Each part of the email after the @ must be at most 63 characters between dots' },
+      ],
+      // The longest domain DNS allows, 253 characters in labels of 63.
+      [
+        `a@${`${'b'.repeat(63)}.`.repeat(3)}${'c'.repeat(61)}`,
+        { value: `a@${`${'b'.repeat(63)}.`.repeat(3)}${'c'.repeat(61)}` },
+      ],
       ['  Jane.Doe@Example.COM ', { value: 'jane.doe@example.com' }],
     ],
   ],

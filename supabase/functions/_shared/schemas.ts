@@ -25,6 +25,8 @@ export const messages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
   emailTooLong: 'Email must be less than 255 characters',
+  emailLocalPartTooLong: 'The part of the email before the @ must be at most 64 characters',
+  emailDomainLabelTooLong: 'Each part of the email after the @ must be at most 63 characters between dots',
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be less than 100 characters',
   nameCharacters: 'Name can only contain letters, spaces, hyphens, and apostrophes',
@@ -90,16 +92,33 @@ function optionalText<T extends z.ZodMiniType<string, string>>(rules: T) {
   );
 }
 
+/** Each label of the domain fits DNS: zod's email pattern bounds neither a label nor the whole name. */
+const domainLabelsFit = (email: string) =>
+  email
+    .slice(email.lastIndexOf('@') + 1)
+    .split('.')
+    .every((label) => label.length <= limits.emailDomainLabel);
+
+// The lengths of the parts are checked once the address has an address's shape, so 'not-an-email' is told that.
 export const emailSchema = z.pipe(
-  z
-    .string({ error: messages.emailRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: messages.emailRequired, abort: true }),
-      z.maxLength(limits.email, { error: messages.emailTooLong, abort: true }),
-      z.toLowerCase(),
-    ),
-  z.email({ error: messages.emailInvalid }),
+  z.pipe(
+    z
+      .string({ error: messages.emailRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: messages.emailRequired, abort: true }),
+        z.maxLength(limits.email, { error: messages.emailTooLong, abort: true }),
+        z.toLowerCase(),
+      ),
+    z.email({ error: messages.emailInvalid }),
+  ),
+  z.string().check(
+    z.refine((email) => email.indexOf('@') <= limits.emailLocalPart, {
+      error: messages.emailLocalPartTooLong,
+      abort: true,
+    }),
+    z.refine(domainLabelsFit, { error: messages.emailDomainLabelTooLong }),
+  ),
 );
 
 export const nameSchema = z
