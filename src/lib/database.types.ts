@@ -229,6 +229,39 @@ export type Database = {
           },
         ];
       };
+      price_cells: {
+        Row: { cell: string; label: string; position: number; quote_on_site_allowed: boolean };
+        Insert: { cell: string; label: string; position: number; quote_on_site_allowed: boolean };
+        Update: { cell?: string; label?: string; position?: number; quote_on_site_allowed?: boolean };
+        Relationships: [];
+      };
+      price_list_prices: {
+        Row: { cell: string; cents: number | null; version: number };
+        Insert: { cell: string; cents?: number | null; version: number };
+        Update: { cell?: string; cents?: number | null; version?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'price_list_prices_cell_fkey';
+            columns: ['cell'];
+            isOneToOne: false;
+            referencedRelation: 'price_cells';
+            referencedColumns: ['cell'];
+          },
+          {
+            foreignKeyName: 'price_list_prices_version_fkey';
+            columns: ['version'];
+            isOneToOne: false;
+            referencedRelation: 'price_list_versions';
+            referencedColumns: ['version'];
+          },
+        ];
+      };
+      price_list_versions: {
+        Row: { saved_at: string; saved_by: string | null; version: number };
+        Insert: { saved_at?: string; saved_by?: string | null; version?: number };
+        Update: { saved_at?: string; saved_by?: string | null; version?: number };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -513,6 +546,7 @@ export type Database = {
       };
     };
     Functions: {
+      active_price_list_version: { Args: never; Returns: number };
       admin_referrals: {
         Args: never;
         Returns: {
@@ -591,6 +625,7 @@ export type Database = {
       };
       resend_notification: { Args: { notification_id: string }; Returns: string };
       revoke_admin_role: { Args: { email: string }; Returns: undefined };
+      save_price_list: { Args: { prices: Json }; Returns: Json };
       set_newsletter_subscription: { Args: { subscribed: boolean }; Returns: Json };
       settle_notification: {
         Args: {
