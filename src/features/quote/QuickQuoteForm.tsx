@@ -96,6 +96,7 @@ export function QuickQuoteForm() {
         zipCode: quote.zipCode,
         dogCount: quote.dogCount,
         contact: quote.contact,
+        plan: 'weekly',
         page: window.location.pathname,
       },
       { honeypot },

@@ -23,6 +23,9 @@ export const ASSUMED = { lastCleaned: '1_4_weeks', yardSize: 'standard' } as con
   yardSize: YardSize;
 };
 
+/** The code the exit offer gives; what it takes off is the list's `credit.welcome`. */
+export const WELCOME_CODE = 'WELCOME10';
+
 /** Dogs beyond this many are priced as this many, and the owners confirm the price on the first visit. */
 export const PRICED_DOGS = 4;
 
