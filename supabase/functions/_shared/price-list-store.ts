@@ -4,7 +4,7 @@
  * read it this one way.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { PRICE_CELLS, type PriceCell, type PriceList } from './pricing.ts';
+import { priceListFromRows, type PriceList } from './pricing.ts';
 
 /** The newest version and its prices; throws when the API cannot answer or the list is incomplete. */
 export async function readActivePriceList(client: SupabaseClient): Promise<PriceList> {
@@ -17,18 +17,7 @@ export async function readActivePriceList(client: SupabaseClient): Promise<Price
   const version = (latest.data as { version: number }[])[0]?.version;
   if (version === undefined) throw new Error('price list version: none saved');
 
-  const prices = await client.from('price_list_prices').select('cell, cents').eq('version', version);
+  const prices = await client.from('price_list_prices').select('version, cell, cents').eq('version', version);
   if (prices.error) throw new Error(`price list prices: ${prices.error.message}`);
-  const byCell = new Map(
-    (prices.data as { cell: string; cents: number | null }[]).map((p) => [p.cell, p.cents]),
-  );
-  const missing = PRICE_CELLS.filter((cell) => !byCell.has(cell));
-  if (missing.length > 0) throw new Error(`price list v${version} lacks ${missing.join(', ')}`);
-  return {
-    version,
-    cents: Object.fromEntries(PRICE_CELLS.map((cell) => [cell, byCell.get(cell) ?? null])) as Record<
-      PriceCell,
-      number | null
-    >,
-  };
+  return priceListFromRows(prices.data as { version: number; cell: string; cents: number | null }[]);
 }

@@ -26,6 +26,27 @@ export const ASSUMED = { lastCleaned: '1_4_weeks', yardSize: 'standard' } as con
 /** The code the exit offer gives; what it takes off is the list's `credit.welcome`. */
 export const WELCOME_CODE = 'WELCOME10';
 
+/** The plans, the yard questions' answers and the estimate's lines in the visitor's words. */
+export const PLAN_LABELS: Record<Plan, string> = {
+  weekly: 'Weekly',
+  every_other_week: 'Every other week',
+  twice_weekly: 'Twice a week',
+  one_time: 'One-time cleanup',
+};
+
+export const LAST_CLEANED_LABELS: Record<LastCleaned, string> = {
+  within_1_week: 'Within the last week',
+  '1_4_weeks': '1-4 weeks ago',
+  '1_3_months': '1-3 months ago',
+  longer: 'Longer ago, or never',
+};
+
+export const YARD_SIZE_LABELS: Record<YardSize, string> = {
+  standard: 'Standard (up to 1/4 acre)',
+  large: 'Large (1/4 to 1/2 acre)',
+  over_half_acre: 'Over 1/2 acre',
+};
+
 /** Dogs beyond this many are priced as this many, and the owners confirm the price on the first visit. */
 export const PRICED_DOGS = 4;
 
@@ -175,6 +196,26 @@ export function estimate(list: PriceList, answers: EstimateAnswers): Estimate {
     deodorizingIncluded: deodorizingCell === 0,
     dogsConfirmedOnSite: answers.dogs >= PRICED_DOGS,
     quoteOnSite: firstBillCents === null,
+  };
+}
+
+/**
+ * A list from its rows as the API returns them (`price_list_prices`: version, cell, cents), all of one version.
+ * Throws when a cell is missing or the rows mix versions: an incomplete list prices nothing.
+ */
+export function priceListFromRows(
+  rows: readonly { version: number; cell: string; cents: number | null }[],
+): PriceList {
+  const versions = new Set(rows.map((row) => row.version));
+  if (versions.size !== 1) throw new Error(`price list: expected one version, got ${versions.size}`);
+  const byCell = new Map(rows.map((row) => [row.cell, row.cents]));
+  const missing = PRICE_CELLS.filter((cell) => !byCell.has(cell));
+  if (missing.length > 0) throw new Error(`price list lacks ${missing.join(', ')}`);
+  return {
+    version: rows[0]!.version,
+    cents: Object.fromEntries(
+      PRICE_CELLS.map((cell) => [cell, byCell.get(cell) ?? null]),
+    ) as PriceList['cents'],
   };
 }
 

@@ -236,12 +236,9 @@ const choiceSchema = optionalText(
     ),
 );
 
-/** One of `values`, or undefined when the question was left unanswered (absent, null or ''). */
+/** One of `values`, or '' / null / absent: the question was left unanswered. */
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, error: string) =>
-  z.pipe(
-    z.transform((value: unknown) => (value === '' || value === null ? undefined : value)),
-    z.optional(z.enum(values, { error })),
-  );
+  z.optional(z.nullable(z.enum([...values, ''] as [...T, ''], { error })));
 
 /**
  * The welcome code when the visitor holds it (typed in any case), else false. Any other text is no code at all,
@@ -255,8 +252,8 @@ export const heldWelcomeCodeSchema = z.optional(
 );
 
 /**
- * The quote form. The plan defaults to weekly, the yard questions may be left unanswered (the estimate assumes the
- * most common answer). A price in the request is no field of it and is dropped unread: the server prices.
+ * The quote form. The plan defaults to weekly, the yard questions may be left unanswered ('', null or absent: the
+ * estimate assumes the most common answer). A price in the request is no field of it and is dropped unread: the server prices.
  */
 export const quoteRequestSchema = z.object({
   clientId: clientIdSchema,
@@ -266,12 +263,7 @@ export const quoteRequestSchema = z.object({
   contact: phoneOrEmailSchema,
   page: pageSchema,
   referralCode: heldReferralCodeSchema,
-  plan: z.pipe(
-    z.transform((value: unknown) =>
-      value === undefined || value === null || value === '' ? 'weekly' : value,
-    ),
-    z.enum(PLANS, { error: messages.plan }),
-  ),
+  plan: z._default(z.enum(PLANS, { error: messages.plan }), 'weekly'),
   lastCleaned: optionalChoice(LAST_CLEANED, messages.lastCleaned),
   yardSize: optionalChoice(YARD_SIZES, messages.yardSize),
   welcomeCode: heldWelcomeCodeSchema,
