@@ -30,7 +30,7 @@ export const hero = {
 
 export const quoteIntro = {
   title: 'Free Quote in 60 Seconds',
-  text: `Tell us your name, ZIP code and how many dogs you have. Leave a phone or email and we reply ${business.quoteReply} with your price.`,
+  text: `Tell us your ZIP code, how many dogs you have and how often: your price shows here as you answer. Send it, and the owners confirm it ${business.quoteReply}.`,
 };
 
 export type ServiceCardTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };

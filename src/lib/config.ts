@@ -10,8 +10,8 @@ declare global {
    * The API's public (anon) key, which the build writes in where it is named. Not in `config`: that object is in
    * the script every page loads, and the key (a signed token of some 200 characters, which gzip cannot shrink) is
    * needed only where the API is called: the account client (lib/supabase.ts), the lead sender
-   * (lib/leads/transport.ts) and the referral code lookup (lib/referral/referral-code-check.ts), chunks a page loads
-   * when it needs them.
+   * (lib/leads/transport.ts), the referral code lookup (lib/referral/referral-code-check.ts) and the price list
+   * (lib/price-list.ts), chunks a page loads when it needs them.
    */
   const __SUPABASE_ANON_KEY__: string;
 }

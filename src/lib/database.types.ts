@@ -235,6 +235,39 @@ export type Database = {
           },
         ];
       };
+      price_cells: {
+        Row: { cell: string; label: string; position: number; quote_on_site_allowed: boolean };
+        Insert: { cell: string; label: string; position: number; quote_on_site_allowed: boolean };
+        Update: { cell?: string; label?: string; position?: number; quote_on_site_allowed?: boolean };
+        Relationships: [];
+      };
+      price_list_prices: {
+        Row: { cell: string; cents: number | null; version: number };
+        Insert: { cell: string; cents?: number | null; version: number };
+        Update: { cell?: string; cents?: number | null; version?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'price_list_prices_cell_fkey';
+            columns: ['cell'];
+            isOneToOne: false;
+            referencedRelation: 'price_cells';
+            referencedColumns: ['cell'];
+          },
+          {
+            foreignKeyName: 'price_list_prices_version_fkey';
+            columns: ['version'];
+            isOneToOne: false;
+            referencedRelation: 'price_list_versions';
+            referencedColumns: ['version'];
+          },
+        ];
+      };
+      price_list_versions: {
+        Row: { saved_at: string; saved_by: string | null; version: number };
+        Insert: { saved_at?: string; saved_by?: string | null; version?: number };
+        Update: { saved_at?: string; saved_by?: string | null; version?: number };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -264,51 +297,77 @@ export type Database = {
           contact: string | null;
           created_at: string;
           dog_count: number;
+          estimate: Json | null;
           id: string;
           in_service_area: boolean;
+          last_cleaned: string | null;
           name: string;
           note: string | null;
           page: string | null;
+          plan: string | null;
+          price_list_version: number | null;
           referral_code: string | null;
           status: string;
           status_changed_at: string | null;
           status_changed_by: string | null;
           user_id: string | null;
+          welcome_code: boolean;
+          yard_size: string | null;
           zip_code: string;
         };
         Insert: {
           contact?: string | null;
           created_at?: string;
           dog_count: number;
+          estimate?: Json | null;
           id?: string;
           in_service_area: boolean;
+          last_cleaned?: string | null;
           name: string;
           note?: string | null;
           page?: string | null;
+          plan?: string | null;
+          price_list_version?: number | null;
           referral_code?: string | null;
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
           user_id?: string | null;
+          welcome_code?: boolean;
+          yard_size?: string | null;
           zip_code: string;
         };
         Update: {
           contact?: string | null;
           created_at?: string;
           dog_count?: number;
+          estimate?: Json | null;
           id?: string;
           in_service_area?: boolean;
+          last_cleaned?: string | null;
           name?: string;
           note?: string | null;
           page?: string | null;
+          plan?: string | null;
+          price_list_version?: number | null;
           referral_code?: string | null;
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
           user_id?: string | null;
+          welcome_code?: boolean;
+          yard_size?: string | null;
           zip_code?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'quote_requests_price_list_version_fkey';
+            columns: ['price_list_version'];
+            isOneToOne: false;
+            referencedRelation: 'price_list_versions';
+            referencedColumns: ['version'];
+          },
+        ];
       };
       rate_limits: {
         Row: { bucket: string; client_key: string; hits: number; window_start: string };
@@ -497,6 +556,7 @@ export type Database = {
           created_at: string | null;
           dog_count: number | null;
           email: string | null;
+          estimate: Json | null;
           id: string | null;
           in_service_area: boolean | null;
           kind: Database['public']['Enums']['lead_kind'] | null;
@@ -505,6 +565,7 @@ export type Database = {
           note: string | null;
           page: string | null;
           phone: string | null;
+          plan: string | null;
           referral_code: string | null;
           referred_email: string | null;
           referred_name: string | null;
@@ -519,6 +580,8 @@ export type Database = {
       };
     };
     Functions: {
+      active_price_list_version: { Args: never; Returns: number };
+      admin_demand_summary: { Args: never; Returns: Json };
       admin_referrals: {
         Args: never;
         Returns: {
@@ -592,8 +655,11 @@ export type Database = {
           message: string | null;
           referred_name: string | null;
           referred_email: string | null;
+          plan: string | null;
+          estimate: Json | null;
         }[];
       };
+      plan_label: { Args: { plan: string }; Returns: string };
       process_referral_signup: { Args: { new_user_id: string; referral_code_param: string }; Returns: Json };
       record_inbox_visit: { Args: never; Returns: string };
       release_notification: {
@@ -602,6 +668,7 @@ export type Database = {
       };
       resend_notification: { Args: { notification_id: string }; Returns: string };
       revoke_admin_role: { Args: { email: string }; Returns: undefined };
+      save_price_list: { Args: { prices: Json }; Returns: Json };
       set_newsletter_subscription: { Args: { subscribed: boolean }; Returns: Json };
       settle_notification: {
         Args: {

@@ -12,6 +12,7 @@ import { business } from '@/content/business';
 import { track } from '@/lib/analytics';
 import { sendLead } from '@/lib/leads/send-lead';
 import { getReferralCode } from '@/lib/referral/referral-code';
+import { holdWelcomeCode } from '@/lib/welcome-code';
 import { invalidMessage } from './newsletter-messages';
 
 export interface ExitIntentDialogProps {
@@ -73,6 +74,8 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
       if (outcome.kind === 'sent' && !filledHoneypot(honeypot))
         track('CompleteRegistration', { form: 'exit_intent', source: EXIT_INTENT_SOURCE });
       setReferralCode(getReferralCode());
+      // The quote form takes the code off its estimate from now on.
+      holdWelcomeCode();
       setRevealed(true);
     } finally {
       setSubmitting(false);

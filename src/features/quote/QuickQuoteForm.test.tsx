@@ -159,9 +159,34 @@ describe('QuickQuoteForm', () => {
     fireEvent.change(zipInput(), { target: { value: '76643' } });
     expect(await screen.findByText('Great news — 76643 is in our service area.')).toBeInTheDocument();
     fireEvent.change(zipInput(), { target: { value: '75001' } });
+    expect(await screen.findByText(/We don't serve 75001 yet.*waiting list/)).toBeInTheDocument();
+  });
+
+  it('shows the estimate from the active price list as soon as a served ZIP and the dogs are known, and updates it', async () => {
+    renderForm();
+    fill('Dana', '76710', '2');
+    const estimate = await screen.findByRole(
+      'region',
+      { name: 'Your estimate: Weekly, 2 dogs' },
+      { timeout: 10_000 },
+    );
+    // The seeded list: $25 + $5 for the second dog; the first cleanup of a yard assumed cleaned 1-4 weeks ago, +$25.
+    expect(estimate.querySelector('[data-estimate-per-visit]')).toHaveTextContent('$30 a visit');
+    expect(within(estimate).getByText(/About \$130 a month/)).toBeInTheDocument();
+    expect(estimate.querySelector('[data-estimate-first-bill]')).toHaveTextContent('$55');
     expect(
-      await screen.findByText(/75001 is outside the towns we list.*the owners will confirm coverage/),
+      within(estimate).getByText(/Assuming a yard last cleaned 1-4 weeks ago and a standard/),
     ).toBeInTheDocument();
+    expect(within(estimate).getByText('An estimate: we confirm it on the first visit.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('How often?'), { target: { value: 'every_other_week' } });
+    const changed = await screen.findByRole('region', { name: 'Your estimate: Every other week, 2 dogs' });
+    expect(changed.querySelector('[data-estimate-per-visit]')).toHaveTextContent('$40 a visit');
+    fireEvent.change(screen.getByLabelText('Yard size'), { target: { value: 'over_half_acre' } });
+    expect(await within(changed).findAllByText('We quote on site')).not.toHaveLength(0);
+
+    fireEvent.change(zipInput(), { target: { value: '75001' } });
+    expect(screen.queryByRole('region', { name: /Your estimate/ })).toBeNull();
   });
 
   it("stores the quote, reads 'Getting Quote...' while sending, and opens the booking form 1 s after success", async () => {
@@ -193,7 +218,7 @@ describe('QuickQuoteForm', () => {
       }),
     ]);
     expect(
-      screen.getByText("We'll contact you within 2 hours with your free quote.", { selector: 'p' }),
+      screen.getByText("We'll confirm your price within 2 hours.", { selector: 'p' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Great news — 76712 is in our service area.')).toBeInTheDocument();
 
@@ -210,6 +235,9 @@ describe('QuickQuoteForm', () => {
       name: "Dana O'Neil",
       zip: '76712',
       dogs: '4',
+      // The plan and the estimate the server stored: 4+ dogs priced as 4 ($25 + 3 x $5), first cleanup +$25.
+      plan: 'weekly',
+      estimate: '$40 a visit, first bill $65',
     });
     expect(screen.getByText(/The booking form opened in a new tab/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Open the booking form/ })).toBeNull();
@@ -284,7 +312,7 @@ describe('QuickQuoteForm', () => {
     await untilReal(() =>
       expect(screen.getByRole('heading', { name: 'Quote request sent!' })).toBeInTheDocument(),
     );
-    expect(screen.getByText(/75001 is outside the towns we list/)).toBeInTheDocument();
+    expect(screen.getByText(/75001 is not in our service area yet/)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
     const link = screen.getByRole('link', { name: /Open the booking form/ });
     expect(link).toHaveAttribute('target', '_blank');
@@ -292,6 +320,7 @@ describe('QuickQuoteForm', () => {
       name: 'Sam Lee',
       zip: '75001',
       dogs: '1',
+      plan: 'weekly',
     });
   });
 

@@ -6,28 +6,93 @@ import CloudOff from 'lucide-react/icons/cloud-off';
 import { filledHoneypot } from '@shared/lead-rules';
 import { quoteRequestSchema, type QuoteRequest } from '@shared/schemas';
 import { isServiceAreaZip } from '@shared/service-area';
+import {
+  estimate as priceEstimate,
+  formatCents,
+  type Estimate,
+  type LastCleaned,
+  type PriceList,
+  type YardSize,
+} from '@shared/pricing';
 import { HoneypotField } from '@/components/ui/HoneypotField';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { toast } from '@/components/ui/toast';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import { track } from '@/lib/analytics';
 import { bookingUrl, type BookingPrefill } from '@/lib/booking';
+import { fetchActivePriceList } from '@/lib/price-list';
 import { getReferralCode } from '@/lib/referral/referral-code';
 import { sendLead } from '@/lib/leads/send-lead';
+import { heldWelcomeCode } from '@/lib/welcome-code';
+import { EstimateSummary } from './EstimateSummary';
 import { quoteFormAttributes, QuoteFields } from './quote-fields';
-import { BOOKING_HANDOFF_DELAY_MS, NO_CONTACT_NOTE, quoteToasts, serviceAreaNote } from './quote-messages';
+import {
+  BOOKING_HANDOFF_DELAY_MS,
+  estimateTexts,
+  NO_CONTACT_NOTE,
+  quoteToasts,
+  serviceAreaNote,
+} from './quote-messages';
 
-type FormInput = { name: string; zipCode: string; dogCount: string | number; contact?: string | null };
+type FormInput = {
+  name: string;
+  zipCode: string;
+  dogCount: string | number;
+  plan?: QuoteRequest['plan'];
+  lastCleaned?: LastCleaned | '' | null;
+  yardSize?: YardSize | '' | null;
+  contact?: string | null;
+};
 
 const quoteFormSchema = z.pick(quoteRequestSchema, {
   name: true,
   zipCode: true,
   dogCount: true,
+  plan: true,
+  lastCleaned: true,
+  yardSize: true,
   contact: true,
 });
-const EMPTY: FormInput = { name: '', zipCode: '', dogCount: '', contact: '' };
+const EMPTY: FormInput = {
+  name: '',
+  zipCode: '',
+  dogCount: '',
+  plan: 'weekly',
+  lastCleaned: '',
+  yardSize: '',
+  contact: '',
+};
 
-type FormOutput = Pick<QuoteRequest, 'name' | 'zipCode' | 'dogCount' | 'contact'>;
+type FormOutput = Pick<
+  QuoteRequest,
+  'name' | 'zipCode' | 'dogCount' | 'plan' | 'lastCleaned' | 'yardSize' | 'contact'
+>;
+
+/** The form's answers as the estimate takes them, or null while the ZIP or the dogs are not known. */
+function answersOf(values: FormInput): Parameters<typeof priceEstimate>[1] | null {
+  const parsed = quoteFormSchema.safeParse({ ...values, name: 'x', contact: undefined });
+  if (!parsed.success || !isServiceAreaZip(parsed.data.zipCode)) return null;
+  const { plan, dogCount, lastCleaned, yardSize } = parsed.data;
+  return {
+    plan,
+    dogs: dogCount,
+    lastCleaned: lastCleaned || undefined,
+    yardSize: yardSize || undefined,
+    welcomeCode: heldWelcomeCode() !== undefined,
+    referralCode: getReferralCode() !== undefined,
+  };
+}
+
+/** The estimate in one line, for the booking form's prefill. */
+const estimateLine = (e: Estimate) =>
+  [
+    e.perVisitCents === null
+      ? null
+      : `${formatCents(e.perVisitCents)}${e.plan === 'one_time' ? '' : ' a visit'}`,
+    `first bill ${e.firstBillCents === null ? 'quoted on site' : formatCents(e.firstBillCents)}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 type Phase =
   | { kind: 'idle' }
@@ -43,6 +108,8 @@ interface Outcome {
   contactGiven: boolean;
   /** The referral code the quote carried, to mention when booking. */
   referralCode?: string;
+  /** The estimate the server stored (or, kept on this device, the one on screen). */
+  estimate: Estimate | null;
 }
 
 /** Opens the booking form in a new tab; false when a popup blocker refused it. */
@@ -67,8 +134,29 @@ export function QuickQuoteForm() {
     EMPTY,
   );
   const { reset, control } = form;
-  const zip = useWatch({ control, name: 'zipCode' });
+  const values = useWatch({ control }) as FormInput;
+  const zip = values.zipCode ?? '';
   const zipNote = /^\d{5}$/.test(zip) ? serviceAreaNote(zip, isServiceAreaZip(zip), 'asking') : undefined;
+  const [priceList, setPriceList] = useState<PriceList | 'loading' | 'unavailable'>('loading');
+  useEffect(() => {
+    let current = true;
+    fetchActivePriceList().then(
+      (list) => current && setPriceList(list),
+      () => current && setPriceList('unavailable'),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const answers = answersOf(values);
+  const shownEstimate = answers && typeof priceList === 'object' ? priceEstimate(priceList, answers) : null;
+  const estimateNode = !answers ? undefined : shownEstimate ? (
+    <EstimateSummary estimate={shownEstimate} />
+  ) : (
+    <p aria-live="polite" className="text-sm text-slate-700">
+      {priceList === 'unavailable' ? estimateTexts.unavailable : estimateTexts.loading}
+    </p>
+  );
 
   useEffect(() => {
     if (phase.kind !== 'idle') panelRef.current?.focus();
@@ -96,19 +184,33 @@ export function QuickQuoteForm() {
         zipCode: quote.zipCode,
         dogCount: quote.dogCount,
         contact: quote.contact,
+        plan: quote.plan,
+        lastCleaned: quote.lastCleaned,
+        yardSize: quote.yardSize,
+        welcomeCode: heldWelcomeCode() !== undefined,
         page: window.location.pathname,
       },
       { honeypot },
     );
-    const prefill: BookingPrefill = { name: quote.name, zip: quote.zipCode, dogs: quote.dogCount };
     // The server's answer when it gave one, else the same list it answers from.
     const answered = outcome.kind === 'sent' ? outcome.reply.inServiceArea : undefined;
     const inServiceArea = typeof answered === 'boolean' ? answered : isServiceAreaZip(quote.zipCode);
+    const stored =
+      outcome.kind === 'sent' ? (outcome.reply.estimate as Estimate | null | undefined) : undefined;
+    const priced = stored === undefined ? shownEstimate : stored;
+    const prefill: BookingPrefill = {
+      name: quote.name,
+      zip: quote.zipCode,
+      dogs: quote.dogCount,
+      plan: quote.plan,
+      ...(priced ? { estimate: estimateLine(priced) } : {}),
+    };
     const shown: Outcome = {
       prefill,
       note: serviceAreaNote(quote.zipCode, inServiceArea, 'sent'),
       contactGiven: !!quote.contact,
       referralCode: getReferralCode(),
+      estimate: priced,
     };
     switch (outcome.kind) {
       case 'sent':
@@ -157,6 +259,7 @@ export function QuickQuoteForm() {
           </p>
         )}
         <p>{phase.note}</p>
+        {phase.estimate && <EstimateSummary estimate={phase.estimate} />}
         {!phase.contactGiven && <p>{NO_CONTACT_NOTE}</p>}
         {phase.referralCode && (
           <p>
@@ -195,7 +298,13 @@ export function QuickQuoteForm() {
       onSubmit={(event) => submit(event, onValid, () => toast(quoteToasts.invalid))}
     >
       <HoneypotField ref={trap} />
-      <QuoteFields bind={bind} field={field} submitting={form.formState.isSubmitting} zipNote={zipNote} />
+      <QuoteFields
+        bind={bind}
+        field={field}
+        submitting={form.formState.isSubmitting}
+        zipNote={zipNote}
+        estimate={estimateNode}
+      />
     </form>
   );
 }

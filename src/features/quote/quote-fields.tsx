@@ -1,8 +1,28 @@
+import type { ReactNode } from 'react';
 import { DOG_COUNTS } from '@shared/lead-rules';
+import {
+  LAST_CLEANED,
+  LAST_CLEANED_LABELS,
+  PLAN_LABELS,
+  PLANS,
+  YARD_SIZE_LABELS,
+  YARD_SIZES,
+} from '@shared/pricing';
 import { FormField, type FormFieldsProps } from '@/components/ui/form-field';
 
-/** The form's fields in page order: name, ZIP code and dogs, then the optional contact for the reply. */
-export const QUOTE_FIELDS = ['name', 'zipCode', 'dogCount', 'contact'] as const;
+/**
+ * The form's fields in page order: name, ZIP code and dogs, how often and the yard (what the estimate prices), then
+ * the optional contact for the reply.
+ */
+export const QUOTE_FIELDS = [
+  'name',
+  'zipCode',
+  'dogCount',
+  'plan',
+  'lastCleaned',
+  'yardSize',
+  'contact',
+] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
 
 export const CONTACT_LABEL = 'Phone or email (so we can send your quote)';
@@ -10,7 +30,12 @@ export const CONTACT_LABEL = 'Phone or email (so we can send your quote)';
 export interface QuoteFieldsProps extends FormFieldsProps<QuoteField> {
   /** Said under the ZIP field once it holds 5 digits: in the service area or not. */
   zipNote?: string;
+  /** The estimate, before the contact field and the button: the live form's (the shell has none). */
+  estimate?: ReactNode;
 }
+
+/** Said in the yard questions' first option: left unanswered, the estimate assumes the most common answer. */
+export const NOT_SURE = 'Not sure';
 
 export const SUBMIT_LABEL = 'Get My Free Quote';
 export const SUBMITTING_LABEL = 'Getting Quote...';
@@ -22,7 +47,7 @@ export const quoteFormAttributes = { noValidate: true, 'aria-label': 'Quick quot
  * The quick quote form's controls. One markup for the prerendered shell and the live form, so the swap between
  * them moves nothing on the page.
  */
-export function QuoteFields({ bind, field, submitting = false, zipNote }: QuoteFieldsProps) {
+export function QuoteFields({ bind, field, submitting = false, zipNote, estimate }: QuoteFieldsProps) {
   const zipNoteId = `${field('zipCode').id}-note`;
 
   return (
@@ -56,6 +81,44 @@ export function QuoteFields({ bind, field, submitting = false, zipNote }: QuoteF
           )}
         </FormField>
       </div>
+      <FormField {...field('plan')} label="How often?">
+        {(props) => (
+          <select {...bind('plan')} {...props}>
+            {PLANS.map((plan) => (
+              <option key={plan} value={plan}>
+                {PLAN_LABELS[plan]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField {...field('lastCleaned')} label="When was the yard last cleaned?">
+          {(props) => (
+            <select {...bind('lastCleaned')} {...props}>
+              <option value="">{NOT_SURE}</option>
+              {LAST_CLEANED.map((when) => (
+                <option key={when} value={when}>
+                  {LAST_CLEANED_LABELS[when]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField {...field('yardSize')} label="Yard size">
+          {(props) => (
+            <select {...bind('yardSize')} {...props}>
+              <option value="">{NOT_SURE}</option>
+              {YARD_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {YARD_SIZE_LABELS[size]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      {estimate}
       <FormField {...field('contact')} label={CONTACT_LABEL}>
         {(props) => <input {...bind('contact')} {...props} type="text" maxLength={255} />}
       </FormField>

@@ -12,6 +12,8 @@ import type { FunctionDeps } from './deps.ts';
 import { functionHandlers, type FunctionName } from './handlers.ts';
 import { createNodeClient } from './node-client.ts';
 import { addressSequence, functionDepsFor } from '../../../tests/support/function-deps.ts';
+import { SEEDED_PRICE_LIST } from '../../../tests/support/seeded-price-list.ts';
+import { estimate } from './pricing.ts';
 
 type LocalApi = Awaited<ReturnType<typeof startLocalApi>>;
 
@@ -280,7 +282,13 @@ describe('quote-request', () => {
       { name, zipCode: '76643', dogCount: '2', page: '/hewitt' },
       depsWith(),
     );
-    expect(reply.body).toEqual({ ok: true, inServiceArea: true });
+    const priced = estimate(SEEDED_PRICE_LIST, {
+      plan: 'weekly',
+      dogs: 2,
+      welcomeCode: false,
+      referralCode: false,
+    });
+    expect(reply.body).toEqual({ ok: true, inServiceArea: true, estimate: priced });
     const [quote] = await rows<Record<string, unknown>>(
       'select id, name, zip_code, dog_count, page, in_service_area from public.quote_requests where name = $1',
       [name],
@@ -301,7 +309,66 @@ describe('quote-request', () => {
       status: 'pending',
       reply_to: null,
       subject: `New quote request: ${name}, 76643, 2 dogs`,
-      body: `Name: ${name}\nPhone or email: none given: watch for their booking\nZIP code: 76643\nService area: yes\nDogs: 2\nPage: /hewitt`,
+      body: `Name: ${name}\nPhone or email: none given: watch for their booking\nZIP code: 76643\nService area: yes\nDogs: 2\nEstimate: Weekly, $30 a visit (about $130 a month)\nFirst bill: $55 (price list v1)\nPage: /hewitt`,
+    });
+  });
+
+  it('prices from the active list and stores the estimate, ignoring any price the request carries', async () => {
+    const name = uniqueName('Forger');
+    const reply = await call(
+      'quote-request',
+      {
+        name,
+        zipCode: '76710',
+        dogCount: 2,
+        plan: 'every_other_week',
+        lastCleaned: '1_3_months',
+        yardSize: 'large',
+        welcomeCode: 'welcome10',
+        estimate: { firstBillCents: 1, perVisitCents: 1 },
+        perVisitCents: 1,
+        priceListVersion: 99,
+        price: 1,
+      },
+      depsWith(),
+    );
+    const priced = estimate(SEEDED_PRICE_LIST, {
+      plan: 'every_other_week',
+      dogs: 2,
+      lastCleaned: '1_3_months',
+      yardSize: 'large',
+      welcomeCode: true,
+      referralCode: false,
+    });
+    // $35 + $5 a dog + $5 a large yard; first visit + $50 for a yard last cleaned 1-3 months ago, less WELCOME10.
+    expect(priced).toMatchObject({ perVisitCents: 4500, firstBillCents: 8500 });
+    expect(reply.body).toEqual({ ok: true, inServiceArea: true, estimate: priced });
+    expect(
+      await rows(
+        'select plan, last_cleaned, yard_size, welcome_code, estimate, price_list_version from public.quote_requests where name = $1',
+        [name],
+      ),
+    ).toEqual([
+      {
+        plan: 'every_other_week',
+        last_cleaned: '1_3_months',
+        yard_size: 'large',
+        welcome_code: true,
+        estimate: priced,
+        price_list_version: 1,
+      },
+    ]);
+  });
+
+  it('refuses a plan or a yard answer it does not know, with its field message', async () => {
+    const reply = await call(
+      'quote-request',
+      { name: uniqueName('Odd'), zipCode: '76643', dogCount: 1, plan: 'monthly', yardSize: 'huge' },
+      depsWith(),
+    );
+    expect(reply).toMatchObject({
+      status: 400,
+      body: { fields: { plan: 'Please choose how often', yardSize: 'Please choose the yard size' } },
     });
   });
 
@@ -312,7 +379,11 @@ describe('quote-request', () => {
       { name, zipCode: '76643', dogCount: 4, contact: 'Mary@Example.com', referralCode: 'friend42' },
       depsWith(),
     );
-    expect(reply.body).toEqual({ ok: true, inServiceArea: true });
+    expect(reply.body).toMatchObject({
+      ok: true,
+      inServiceArea: true,
+      estimate: { referralCreditCents: 2500, dogsConfirmedOnSite: true },
+    });
     expect(
       await rows('select contact, referral_code from public.quote_requests where name = $1', [name]),
     ).toEqual([{ contact: 'mary@example.com', referral_code: 'FRIEND42' }]);
@@ -350,13 +421,22 @@ describe('quote-request', () => {
   it('keeps a quote from outside the listed ZIP codes, and asks the owners to confirm coverage', async () => {
     const name = uniqueName('Ana');
     const reply = await call('quote-request', { name, zipCode: '90210', dogCount: 4 }, depsWith());
-    expect(reply.body).toEqual({ ok: true, inServiceArea: false });
+    expect(reply.body).toEqual({ ok: true, inServiceArea: false, estimate: null });
     expect(
       await rows(
-        'select zip_code, dog_count, page, in_service_area from public.quote_requests where name = $1',
+        'select zip_code, dog_count, page, in_service_area, estimate, price_list_version from public.quote_requests where name = $1',
         [name],
       ),
-    ).toEqual([{ zip_code: '90210', dog_count: 4, page: null, in_service_area: false }]);
+    ).toEqual([
+      {
+        zip_code: '90210',
+        dog_count: 4,
+        page: null,
+        in_service_area: false,
+        estimate: null,
+        price_list_version: null,
+      },
+    ]);
     const [notification] = await notificationsAbout(name);
     expect(notification!.subject).toBe(`New quote request: ${name}, 90210, 4+ dogs`);
     expect(notification!.body).toContain('Service area: not a listed ZIP code: confirm coverage');
@@ -651,7 +731,7 @@ describe('mounted in the local API', () => {
       body: { name, zipCode: '76524', dogCount: 3 },
     });
     expect(error).toBeNull();
-    expect(data).toEqual({ ok: true, inServiceArea: true });
+    expect(data).toMatchObject({ ok: true, inServiceArea: true, estimate: { dogs: 3, priceListVersion: 1 } });
     expect(await rows('select dog_count from public.quote_requests where name = $1', [name])).toEqual([
       { dog_count: 3 },
     ]);

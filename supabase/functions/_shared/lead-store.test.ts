@@ -72,7 +72,11 @@ describe('a lead resent with the same clientId', () => {
         column: 'name',
         value: `Retry ${t}`,
       }),
-      reply: { ok: true, inServiceArea: true },
+      reply: {
+        ok: true,
+        inServiceArea: true,
+        estimate: expect.objectContaining({ priceListVersion: 1, dogs: 2 }),
+      },
     },
     {
       fn: 'contact-message',

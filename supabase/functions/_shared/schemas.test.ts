@@ -181,6 +181,31 @@ describe('form schemas', () => {
       zipCode: '76643',
       dogCount: 2,
       page: '/hewitt',
+      plan: 'weekly',
+    });
+  });
+
+  it('quote request: the plan defaults to weekly, unanswered yard questions stay unanswered, any code but WELCOME10 is none', () => {
+    const base = { name: 'Ana', zipCode: '76643', dogCount: 1 };
+    expect(quoteRequestSchema.parse({ ...base, plan: '', lastCleaned: '', yardSize: null })).toEqual({
+      ...base,
+      plan: 'weekly',
+    });
+    expect(
+      quoteRequestSchema.parse({
+        ...base,
+        plan: 'one_time',
+        lastCleaned: 'longer',
+        welcomeCode: ' welcome10 ',
+      }),
+    ).toEqual({ ...base, plan: 'one_time', lastCleaned: 'longer', welcomeCode: true });
+    expect(quoteRequestSchema.parse({ ...base, welcomeCode: 'FREE100' })).toMatchObject({
+      welcomeCode: false,
+    });
+    const failed = quoteRequestSchema.safeParse({ ...base, plan: 'daily', lastCleaned: 'yesterday' });
+    expect(fieldErrors(failed.error!)).toEqual({
+      plan: 'Please choose how often',
+      lastCleaned: 'Please choose when the yard was last cleaned',
     });
   });
 

@@ -14,6 +14,7 @@
  */
 import * as z from 'zod/mini';
 import { DOG_COUNTS, limits, REFERRAL_CODE_PATTERN } from './lead-rules.ts';
+import { LAST_CLEANED, PLANS, WELCOME_CODE, YARD_SIZES } from './pricing.ts';
 import { believedSignupDate } from './signup-date.ts';
 
 // zod/mini rather than zod: the same checks as functions instead of methods, so the browser's form code carries
@@ -47,6 +48,9 @@ export const messages = {
   choiceTooLong: 'Selection must be less than 100 characters',
   choiceCharacters: 'Selection contains characters that are not allowed',
   clientIdInvalid: 'Invalid request id',
+  plan: 'Please choose how often',
+  lastCleaned: 'Please choose when the yard was last cleaned',
+  yardSize: 'Please choose the yard size',
 } as const;
 
 // Letters of any script (accented names included), combining marks, spaces, hyphens, and straight or typographic
@@ -251,6 +255,25 @@ const choiceSchema = optionalText(
     ),
 );
 
+/** One of `values`, or '' / null / absent: the question was left unanswered. */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, error: string) =>
+  z.optional(z.nullable(z.enum([...values, ''] as [...T, ''], { error })));
+
+/**
+ * The welcome code when the visitor holds it (typed in any case), else false. Any other text is no code at all,
+ * never a refusal: a quote is never lost over a code.
+ */
+export const heldWelcomeCodeSchema = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value: unknown) => typeof value === 'string' && value.trim().toUpperCase() === WELCOME_CODE),
+  ),
+);
+
+/**
+ * The quote form. The plan defaults to weekly, the yard questions may be left unanswered ('', null or absent: the
+ * estimate assumes the most common answer). A price in the request is no field of it and is dropped unread: the server prices.
+ */
 export const quoteRequestSchema = z.object({
   clientId: clientIdSchema,
   name: nameSchema,
@@ -259,6 +282,10 @@ export const quoteRequestSchema = z.object({
   contact: phoneOrEmailSchema,
   page: pageSchema,
   referralCode: heldReferralCodeSchema,
+  plan: z._default(z.enum(PLANS, { error: messages.plan }), 'weekly'),
+  lastCleaned: optionalChoice(LAST_CLEANED, messages.lastCleaned),
+  yardSize: optionalChoice(YARD_SIZES, messages.yardSize),
+  welcomeCode: heldWelcomeCodeSchema,
 });
 
 /**
