@@ -223,6 +223,7 @@ begin
         'Service area: ' || case when (lead ->> 'in_service_area')::boolean then 'yes'
                                  else 'not a listed ZIP code: confirm coverage' end,
         'Dogs: ' || dogs,
+        private.estimate_text(lead -> 'estimate'),
         referred_by,
         'Page: ' || nullif(lead ->> 'page', ''),
         'Signed-in client: ' || signed_in);
@@ -280,6 +281,27 @@ begin
   );
   return null;
 end
+$$;
+
+
+--
+-- Name: estimate_text(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.estimate_text(estimate jsonb) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when estimate is null or jsonb_typeof(estimate) <> 'object' then null else
+    'Estimate: ' || public.plan_label(estimate ->> 'plan') || ', '
+    || case when estimate ->> 'perVisitCents' is null then 'we quote on site'
+            else private.price_text((estimate ->> 'perVisitCents')::integer) || ' a visit' end
+    || case when estimate ->> 'perMonthCents' is null then ''
+            else ' (about ' || private.price_text((estimate ->> 'perMonthCents')::integer) || ' a month)' end
+    || e'\n' || 'First bill: ' || private.price_text((estimate ->> 'firstBillCents')::integer)
+    || case when (estimate ->> 'dogsConfirmedOnSite')::boolean then ' (4+ dogs: confirm on the first visit)' else '' end
+    || ' (price list v' || (estimate ->> 'priceListVersion') || ')'
+  end
 $$;
 
 
@@ -368,6 +390,40 @@ $$;
 
 
 --
+-- Name: make_view_read_only(regclass); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.make_view_read_only(view_name regclass) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  view_kind "char";
+begin
+  select c.relkind into view_kind from pg_catalog.pg_class as c where c.oid = view_name;
+  if view_kind is distinct from 'v' then
+    raise exception '% is not a view', view_name using errcode = '42809';
+  end if;
+
+  execute format(
+    'create trigger refuse_writes instead of insert or update or delete on %s '
+    'for each row execute function private.refuse_view_write()',
+    view_name);
+  execute format(
+    'revoke insert, update, delete, truncate on table %s from anon, authenticated, service_role',
+    view_name);
+end
+$$;
+
+
+--
+-- Name: FUNCTION make_view_read_only(view_name regclass); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.make_view_read_only(view_name regclass) IS 'Makes a view refuse every write with 42501 (INSTEAD OF trigger, no write privileges for the API roles). Every view in schema public needs it.';
+
+
+--
 -- Name: mask_email(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -421,6 +477,22 @@ $$;
 
 
 --
+-- Name: price_text(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.price_text(cents integer) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select case
+    when cents is null then 'we quote on site'
+    when cents % 100 = 0 then '$' || (cents / 100)::text
+    else '$' || to_char(cents / 100.0, 'FM999990.00')
+  end
+$_$;
+
+
+--
 -- Name: record_lead_triage(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -468,6 +540,21 @@ $$;
 
 
 --
+-- Name: refuse_view_write(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_view_write() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  raise exception 'The view %.% is read-only: change the table it reads', tg_table_schema, tg_table_name
+    using errcode = '42501';
+end
+$$;
+
+
+--
 -- Name: remember_referred_email(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -499,6 +586,66 @@ begin
   return new;
 end
 $$;
+
+
+--
+-- Name: active_price_list_version(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.active_price_list_version() RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select max(version) from public.price_list_versions
+$$;
+
+
+--
+-- Name: admin_demand_summary(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_demand_summary() RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  this_month constant timestamptz :=
+    date_trunc('month', now() at time zone 'America/Chicago') at time zone 'America/Chicago';
+begin
+  if not (select public.is_admin()) then
+    raise exception 'Only admins can read the demand figures' using errcode = '42501';
+  end if;
+
+  return jsonb_build_object(
+    'month_starts_at', this_month,
+    'outside_area_by_zip', coalesce((
+      select jsonb_agg(z order by z.quotes desc, z.zip_code)
+      from (
+        select q.zip_code, count(*) as quotes
+        from public.quote_requests as q
+        where not q.in_service_area and q.created_at >= this_month
+        group by q.zip_code
+      ) as z), '[]'::jsonb),
+    'plans', coalesce((
+      select jsonb_agg(p order by p.estimates desc, p.plan)
+      from (
+        select q.plan,
+               count(*) as estimates,
+               count(*) filter (where q.status = 'booked') as booked
+        from public.quote_requests as q
+        where q.estimate is not null and q.created_at >= now() - interval '30 days'
+        group by q.plan
+      ) as p), '[]'::jsonb)
+  );
+end
+$$;
+
+
+--
+-- Name: FUNCTION admin_demand_summary(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.admin_demand_summary() IS 'This month''s quotes outside the area by ZIP code, and the last 30 days'' estimates and bookings by plan. Admins only (42501).';
 
 
 --
@@ -604,6 +751,75 @@ $$;
 --
 
 COMMENT ON FUNCTION public.admin_today_summary() IS 'The owners'' morning counts: leads this week and last by kind and page (Central time), quotes and bookings of the last 30 days, failed owner emails. Admins only (42501).';
+
+
+--
+-- Name: begin_notification_send(integer, integer, bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.begin_notification_send(per_second integer, max_send_seconds integer, ended_slot bigint DEFAULT NULL::bigint) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  started timestamptz;
+  previous_finished timestamptz;
+  previous_expires timestamptz;
+  free_at timestamptz;
+  granted bigint;
+begin
+  if per_second is null or per_second not between 1 and 1000
+    or max_send_seconds is null or max_send_seconds not between 1 and 300 then
+    raise exception 'begin_notification_send: per_second must be between 1 and 1000 and max_send_seconds between 1 and 300'
+      using errcode = '22023';
+  end if;
+
+  -- One grant at a time, so two runs asking at once see each other's slots.
+  lock table public.notification_send_slots in exclusive mode;
+  started := clock_timestamp();
+
+  update public.notification_send_slots as ended
+     set finished_at = greatest(started, ended.granted_at)
+   where ended.id = begin_notification_send.ended_slot
+     and ended.finished_at is null;
+
+  select slot.finished_at, slot.expires_at
+    into previous_finished, previous_expires
+    from public.notification_send_slots as slot
+   order by slot.id desc
+   offset per_second - 1
+   limit 1;
+
+  if found then
+    if previous_finished is null and previous_expires > started then
+      return jsonb_build_object('wait_ms', 1000);
+    end if;
+    -- Its recorded end; its expiry only when its deliverer never recorded one.
+    free_at := coalesce(previous_finished, previous_expires) + interval '1 second';
+    if free_at > started then
+      return jsonb_build_object('wait_ms', ceil(extract(epoch from free_at - started) * 1000)::integer);
+    end if;
+  end if;
+
+  insert into public.notification_send_slots (granted_at, expires_at)
+  values (started, started + make_interval(secs => max_send_seconds))
+  returning id into granted;
+
+  -- Slots granted ten minutes ago ended long ago (no send lasts over 300 s), so no rule reads them again. They are
+  -- the oldest rows, so the sweep never removes a slot between two that still count.
+  delete from public.notification_send_slots as old
+   where old.granted_at < started - interval '10 minutes';
+
+  return jsonb_build_object('slot', granted);
+end
+$$;
+
+
+--
+-- Name: FUNCTION begin_notification_send(per_second integer, max_send_seconds integer, ended_slot bigint); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.begin_notification_send(per_second integer, max_send_seconds integer, ended_slot bigint) IS 'Grants a slot for one notification email under the provider''s rate limit, shared by every delivery run: {"slot": id}, or {"wait_ms": n} to ask again later; ends ended_slot first when given. service_role only.';
 
 
 --
@@ -819,6 +1035,31 @@ COMMENT ON FUNCTION public.delete_my_account() IS 'Deletes the calling account w
 
 
 --
+-- Name: end_notification_send(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.end_notification_send(slot bigint) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.notification_send_slots as ended
+     set finished_at = greatest(clock_timestamp(), ended.granted_at)
+   where ended.id = end_notification_send.slot
+     and ended.finished_at is null;
+  return found;
+end
+$$;
+
+
+--
+-- Name: FUNCTION end_notification_send(slot bigint); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.end_notification_send(slot bigint) IS 'Records that a notification email''s request was answered, ending its rate-limit slot. service_role only.';
+
+
+--
 -- Name: export_my_data(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -841,36 +1082,91 @@ begin
       'id', account.id,
       'email', account.email,
       'email_confirmed_at', account.email_confirmed_at,
+      'confirmation_sent_at', account.confirmation_sent_at,
+      -- An address change waiting for its confirmation, and when its link was sent.
+      'email_change', account.email_change,
+      'email_change_sent_at', account.email_change_sent_at,
+      'recovery_sent_at', account.recovery_sent_at,
       'created_at', account.created_at,
+      'updated_at', account.updated_at,
       'last_sign_in_at', account.last_sign_in_at,
-      'first_name', account.raw_user_meta_data ->> 'first_name'
+      -- What the sign-up sent (first name, the referral code it used) and how the account signs in.
+      'raw_user_meta_data', account.raw_user_meta_data,
+      'raw_app_meta_data', account.raw_app_meta_data
     ),
+    'sessions', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'created_at', s.created_at,
+        'updated_at', s.updated_at,
+        -- Kept by the hosted auth server; the local stand-in has no such columns, so these read as null there.
+        'user_agent', to_jsonb(s) -> 'user_agent',
+        'ip', to_jsonb(s) -> 'ip',
+        -- How the session signed in: a password, or a link or code sent by email.
+        'authentication_methods', coalesce((
+          select jsonb_agg(jsonb_build_object(
+            'authentication_method', m.authentication_method, 'created_at', m.created_at,
+            'updated_at', m.updated_at) order by m.created_at)
+          from auth.mfa_amr_claims as m
+          where m.session_id = s.id), '[]'::jsonb)) order by s.created_at)
+      from auth.sessions as s
+      where s.user_id = account_id), '[]'::jsonb),
     'profile', (
-      select jsonb_build_object('referral_code', p.referral_code, 'created_at', p.created_at)
-      from public.profiles as p where p.id = account_id
+      select jsonb_build_object(
+        'email', p.email, 'referral_code', p.referral_code, 'created_at', p.created_at, 'updated_at', p.updated_at)
+      from public.profiles as p
+      where p.id = account_id
     ),
     -- As the dashboard shows them: a friend appears by first name or masked address only.
     'referrals_made', coalesce((select jsonb_agg(to_jsonb(r)) from public.my_referrals() as r), '[]'::jsonb),
     'referred_with_code', (
-      select jsonb_build_object('referral_code', r.referral_code, 'status', r.status, 'created_at', r.created_at)
-      from public.referrals as r where r.referred_id = account_id
+      select jsonb_build_object(
+        'referral_code', r.referral_code, 'status', r.status, 'credit_cents', r.credit_cents,
+        'decided_at', r.decided_at, 'created_at', r.created_at)
+      from public.referrals as r
+      where r.referred_id = account_id
+    ),
+    'roles', coalesce((
+      select jsonb_agg(jsonb_build_object('role', ur.role, 'granted_at', ur.granted_at) order by ur.granted_at)
+      from public.user_roles as ur
+      where ur.user_id = account_id), '[]'::jsonb),
+    'inbox_visit', (
+      select jsonb_build_object('last_seen_at', v.last_seen_at, 'new_since', v.new_since)
+      from public.admin_inbox_visits as v
+      where v.user_id = account_id
     ),
     'quote_requests', coalesce((
       select jsonb_agg(jsonb_build_object(
-        'created_at', q.created_at, 'name', q.name, 'zip_code', q.zip_code, 'dog_count', q.dog_count,
-        'page', q.page) order by q.created_at)
-      from public.quote_requests as q where q.user_id = account_id), '[]'::jsonb),
+        'id', q.id, 'created_at', q.created_at, 'name', q.name, 'contact', q.contact, 'zip_code', q.zip_code,
+        'in_service_area', q.in_service_area, 'dog_count', q.dog_count, 'page', q.page,
+        'referral_code', q.referral_code, 'status', mine.status, 'plan', q.plan, 'last_cleaned', q.last_cleaned,
+        'yard_size', q.yard_size, 'welcome_code', q.welcome_code, 'estimate', q.estimate,
+        'price_list_version', q.price_list_version) order by q.created_at)
+      from public.quote_requests as q
+      left join public.my_requests() as mine on mine.kind = 'quote' and mine.id = q.id
+      where q.user_id = account_id), '[]'::jsonb),
     'contact_messages', coalesce((
       select jsonb_agg(jsonb_build_object(
-        'created_at', c.created_at, 'name', c.name, 'email', c.email, 'phone', c.phone, 'message', c.message,
-        'page', c.page) order by c.created_at)
-      from public.contact_messages as c where c.user_id = account_id), '[]'::jsonb),
+        'id', c.id, 'created_at', c.created_at, 'name', c.name, 'email', c.email, 'phone', c.phone,
+        'message', c.message, 'page', c.page, 'referral_code', c.referral_code, 'status', mine.status)
+        order by c.created_at)
+      from public.contact_messages as c
+      left join public.my_requests() as mine on mine.kind = 'message' and mine.id = c.id
+      where c.user_id = account_id), '[]'::jsonb),
     'referral_invites', coalesce((
       select jsonb_agg(jsonb_build_object(
-        'created_at', i.created_at, 'referrer_email', i.referrer_email, 'referred_name', i.referred_name,
-        'referred_email', i.referred_email, 'message', i.message) order by i.created_at)
-      from public.referral_invites as i where i.user_id = account_id), '[]'::jsonb),
-    'newsletter', public.my_newsletter_subscription()
+        'id', i.id, 'created_at', i.created_at, 'referrer_email', i.referrer_email,
+        'referred_name', i.referred_name, 'referred_email', i.referred_email, 'message', i.message,
+        'status', mine.status) order by i.created_at)
+      from public.referral_invites as i
+      left join public.my_requests() as mine on mine.kind = 'invite' and mine.id = i.id
+      where i.user_id = account_id), '[]'::jsonb),
+    -- The account's id or its confirmed address, the same rule as the dashboard's email preferences.
+    'newsletter_subscriptions', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', n.id, 'subscribed_at', n.subscribed_at, 'email', n.email, 'source', n.source, 'page', n.page,
+        'referral_code', n.referral_code) order by n.subscribed_at)
+      from public.newsletter_subscribers as n
+      where n.id in (select private.own_subscription_ids(account_id))), '[]'::jsonb)
   );
 end
 $$;
@@ -880,7 +1176,7 @@ $$;
 -- Name: FUNCTION export_my_data(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.export_my_data() IS 'Everything the site keeps about the calling account, as one JSON document ("Download my data").';
+COMMENT ON FUNCTION public.export_my_data() IS 'Everything the site keeps about the calling account, as one JSON document ("Download my data"): every column of each table about the person under its own name, but sign-in secrets, other people''s ids and the owners'' notes.';
 
 
 --
@@ -1081,7 +1377,7 @@ COMMENT ON FUNCTION public.my_referrals() IS 'The calling client''s referrals as
 -- Name: my_requests(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.my_requests() RETURNS TABLE(kind text, id uuid, created_at timestamp with time zone, status text, dog_count integer, zip_code text, in_service_area boolean, message text, referred_name text, referred_email text)
+CREATE FUNCTION public.my_requests() RETURNS TABLE(kind text, id uuid, created_at timestamp with time zone, status text, dog_count integer, zip_code text, in_service_area boolean, message text, referred_name text, referred_email text, plan text, estimate jsonb)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -1101,18 +1397,21 @@ CREATE FUNCTION public.my_requests() RETURNS TABLE(kind text, id uuid, created_a
     r.in_service_area,
     r.message,
     r.referred_name,
-    r.referred_email
+    r.referred_email,
+    r.plan,
+    r.estimate
   from (
     select 'quote'::text as kind, q.id, q.created_at, q.status, q.dog_count, q.zip_code, q.in_service_area,
-           null::text as message, null::text as referred_name, null::text as referred_email
+           null::text as message, null::text as referred_name, null::text as referred_email, q.plan, q.estimate
     from public.quote_requests as q
     where q.user_id = (select auth.uid())
     union all
-    select 'message', c.id, c.created_at, c.status, null, null, null, c.message, null, null
+    select 'message', c.id, c.created_at, c.status, null, null, null, c.message, null, null, null, null
     from public.contact_messages as c
     where c.user_id = (select auth.uid())
     union all
-    select 'invite', i.id, i.created_at, i.status, null, null, null, null, i.referred_name, i.referred_email
+    select 'invite', i.id, i.created_at, i.status, null, null, null, null, i.referred_name, i.referred_email, null,
+           null
     from public.referral_invites as i
     where i.user_id = (select auth.uid())
   ) as r
@@ -1124,7 +1423,24 @@ $$;
 -- Name: FUNCTION my_requests(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.my_requests() IS 'What the calling account sent while signed in (quotes, messages, referral invites), newest first, with where each stands in the client''s words and without the owners'' note.';
+COMMENT ON FUNCTION public.my_requests() IS 'What the calling account sent while signed in (quotes, messages, referral invites), newest first, with where each stands in the client''s words, a quote''s plan and estimate, and without the owners'' note.';
+
+
+--
+-- Name: plan_label(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.plan_label(plan text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case plan
+    when 'weekly' then 'Weekly'
+    when 'every_other_week' then 'Every other week'
+    when 'twice_weekly' then 'Twice a week'
+    when 'one_time' then 'One-time cleanup'
+  end
+$$;
 
 
 --
@@ -1136,27 +1452,41 @@ CREATE FUNCTION public.process_referral_signup(new_user_id uuid, referral_code_p
     SET search_path TO ''
     AS $$
 declare
+  caller_id constant uuid := (select auth.uid());
+  by_service constant boolean := coalesce((select auth.role()), '') = 'service_role';
+  -- The public referral-code-check's default budget (DEFAULT_RATE_LIMIT in supabase/functions/_shared/endpoint.ts).
+  max_calls constant integer := 5;
+  window_seconds constant integer := 60;
   outcome jsonb;
-  recorded_referrer uuid;
 begin
-  if new_user_id is distinct from (select auth.uid())
-     and coalesce((select auth.role()), '') <> 'service_role' then
-    return jsonb_build_object('success', false, 'error', 'You can only process a referral for your own account');
+  if not by_service then
+    if caller_id is not null
+       and not public.check_rate_limit('process_referral_signup', caller_id::text, max_calls, window_seconds) then
+      raise exception 'Too many referral attempts: try again in a minute'
+        using errcode = 'PT429';
+    end if;
+    if new_user_id is distinct from caller_id then
+      return jsonb_build_object('success', false, 'error', 'You can only process a referral for your own account');
+    end if;
   end if;
 
   outcome := private.credit_referral(new_user_id, referral_code_param);
   if (outcome ->> 'success')::boolean then
-    return outcome;
+    return jsonb_build_object('success', true);
   end if;
 
-  select r.referrer_id into recorded_referrer
-  from public.referrals as r
-  where r.referred_id = new_user_id
-    and r.referral_code = upper(btrim(coalesce(referral_code_param, '')));
-  if found then
-    return jsonb_build_object('success', true, 'referrer_id', recorded_referrer, 'already_recorded', true);
+  -- The sign-up trigger already recorded this code from the sign-up metadata: the app's call that follows succeeds.
+  if exists (
+    select 1
+    from public.referrals as r
+    where r.referred_id = new_user_id
+      and r.referral_code = upper(btrim(coalesce(referral_code_param, '')))
+  ) then
+    return jsonb_build_object('success', true);
   end if;
-  return outcome;
+
+  raise log 'referral code not recorded for %: %', new_user_id, outcome ->> 'error';
+  return jsonb_build_object('success', false, 'error', 'This referral code cannot be used for this account');
 end
 $$;
 
@@ -1165,7 +1495,7 @@ $$;
 -- Name: FUNCTION process_referral_signup(new_user_id uuid, referral_code_param text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.process_referral_signup(new_user_id uuid, referral_code_param text) IS 'Records a pending referral of new_user_id by the owner of referral_code_param (any case); an owner credits it later. Returns {success, error?, referrer_id?}.';
+COMMENT ON FUNCTION public.process_referral_signup(new_user_id uuid, referral_code_param text) IS 'Records the sign-up of new_user_id (the caller''s own account) as referred by the owner of referral_code_param (any case). Answers {success: true}, or {success: false, error} with one message for every refusal. Five calls a minute per signed-in caller (429, SQLSTATE PT429, beyond).';
 
 
 --
@@ -1344,6 +1674,111 @@ $$;
 --
 
 COMMENT ON FUNCTION public.revoke_admin_role(email text) IS 'Removes the admin role from the account with this email, logged as role_change; never from the last admin. Admins only (42501).';
+
+
+--
+-- Name: save_price_list(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_price_list(prices jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  errors jsonb := '{}'::jsonb;
+  valid jsonb := '{}'::jsonb;
+  changes jsonb := '[]'::jsonb;
+  active integer := public.active_price_list_version();
+  saved integer;
+  cell_row record;
+  entry jsonb;
+  amount numeric;
+  unknown text;
+begin
+  if not (select public.is_admin()) then
+    raise exception 'Only admins can change the price list' using errcode = '42501';
+  end if;
+  if jsonb_typeof(save_price_list.prices) is distinct from 'object' then
+    raise exception 'The price list must be an object of cell prices' using errcode = '22023';
+  end if;
+
+  for unknown in
+    select key from jsonb_object_keys(save_price_list.prices) as key
+    where key not in (select cell from public.price_cells)
+  loop
+    errors := errors || jsonb_build_object(unknown, 'Not a cell of the price list.');
+  end loop;
+
+  for cell_row in select cell, quote_on_site_allowed from public.price_cells order by position loop
+    entry := save_price_list.prices -> cell_row.cell;
+    if entry is null then
+      errors := errors || jsonb_build_object(cell_row.cell, 'Enter a price.');
+    elsif jsonb_typeof(entry) = 'null' then
+      if cell_row.quote_on_site_allowed then
+        valid := valid || jsonb_build_object(cell_row.cell, null);
+      else
+        errors := errors || jsonb_build_object(cell_row.cell, 'Enter a price: this one can''t be quoted on site.');
+      end if;
+    elsif jsonb_typeof(entry) <> 'number' then
+      errors := errors || jsonb_build_object(cell_row.cell, 'Enter a price in dollars and cents.');
+    else
+      amount := entry::numeric;
+      if amount <> trunc(amount) then
+        errors := errors || jsonb_build_object(cell_row.cell, 'Use whole cents.');
+      elsif amount < 0 or amount > 100000 then
+        errors := errors || jsonb_build_object(cell_row.cell, 'Enter a price from $0 to $1,000.');
+      else
+        valid := valid || jsonb_build_object(cell_row.cell, amount::integer);
+      end if;
+    end if;
+  end loop;
+
+  if errors <> '{}'::jsonb then
+    raise exception 'The price list was not saved: check the marked prices'
+      using errcode = '22023', detail = errors::text;
+  end if;
+
+  with proposed as (
+    select key as cell, (value #>> '{}')::integer as cents from jsonb_each(valid)
+  )
+  select coalesce(jsonb_agg(
+           c.label || ': ' || private.price_text(p.cents) || ' → ' || private.price_text(n.cents)
+           order by c.position
+         ), '[]'::jsonb)
+  into changes
+  from public.price_cells as c
+  join proposed as n on n.cell = c.cell
+  left join public.price_list_prices as p on p.version = active and p.cell = c.cell
+  where n.cents is distinct from p.cents;
+
+  if changes = '[]'::jsonb then
+    return jsonb_build_object('version', active, 'changes', changes);
+  end if;
+
+  insert into public.price_list_versions (saved_by) values ((select auth.uid())) returning version into saved;
+  insert into public.price_list_prices (version, cell, cents)
+  select saved, key, (value #>> '{}')::integer from jsonb_each(valid);
+
+  insert into public.audit_logs (user_id, action_type, table_name, record_id, old_values, new_values)
+  values (
+    (select auth.uid()),
+    'price_list_change',
+    'price_list_versions',
+    saved::text,
+    jsonb_build_object('version', active),
+    jsonb_build_object('version', saved, 'changes', changes)
+  );
+
+  return jsonb_build_object('version', saved, 'changes', changes);
+end
+$_$;
+
+
+--
+-- Name: FUNCTION save_price_list(prices jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.save_price_list(prices jsonb) IS 'Saves a new price list version from an object of cell -> cents (or null: we quote on site); admins only.';
 
 
 --
@@ -1673,13 +2108,24 @@ CREATE TABLE public.quote_requests (
     status_changed_by uuid,
     contact text,
     referral_code text,
+    plan text,
+    last_cleaned text,
+    yard_size text,
+    welcome_code boolean DEFAULT false NOT NULL,
+    estimate jsonb,
+    price_list_version integer,
     CONSTRAINT quote_requests_contact_length CHECK (((char_length(contact) >= 1) AND (char_length(contact) <= 255))),
     CONSTRAINT quote_requests_dog_count_range CHECK (((dog_count >= 1) AND (dog_count <= 4))),
+    CONSTRAINT quote_requests_estimate_object CHECK ((jsonb_typeof(estimate) = 'object'::text)),
+    CONSTRAINT quote_requests_estimate_priced CHECK (((estimate IS NULL) = (price_list_version IS NULL))),
+    CONSTRAINT quote_requests_last_cleaned_known CHECK ((last_cleaned = ANY (ARRAY['within_1_week'::text, '1_4_weeks'::text, '1_3_months'::text, 'longer'::text]))),
     CONSTRAINT quote_requests_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 100))),
     CONSTRAINT quote_requests_note_length CHECK ((char_length(note) <= 500)),
     CONSTRAINT quote_requests_page_length CHECK ((char_length(page) <= 500)),
+    CONSTRAINT quote_requests_plan_known CHECK ((plan = ANY (ARRAY['weekly'::text, 'every_other_week'::text, 'twice_weekly'::text, 'one_time'::text]))),
     CONSTRAINT quote_requests_referral_code_format CHECK ((referral_code ~ '^[A-Z0-9][A-Z0-9_-]{0,31}$'::text)),
     CONSTRAINT quote_requests_status_known CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'booked'::text, 'closed'::text, 'lost'::text]))),
+    CONSTRAINT quote_requests_yard_size_known CHECK ((yard_size = ANY (ARRAY['standard'::text, 'large'::text, 'over_half_acre'::text]))),
     CONSTRAINT quote_requests_zip_code_format CHECK ((zip_code ~ '^[0-9]{5}$'::text))
 );
 
@@ -1703,6 +2149,48 @@ COMMENT ON COLUMN public.quote_requests.contact IS 'Phone number or email addres
 --
 
 COMMENT ON COLUMN public.quote_requests.referral_code IS 'The referral code the visitor held when sending it.';
+
+
+--
+-- Name: COLUMN quote_requests.plan; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_requests.plan IS 'How often the visitor asked for (null on quotes sent before plans).';
+
+
+--
+-- Name: COLUMN quote_requests.last_cleaned; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_requests.last_cleaned IS 'When the yard was last cleaned, as answered (null: not answered).';
+
+
+--
+-- Name: COLUMN quote_requests.yard_size; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_requests.yard_size IS 'The yard''s size, as answered (null: not answered).';
+
+
+--
+-- Name: COLUMN quote_requests.welcome_code; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_requests.welcome_code IS 'The visitor held the welcome code (WELCOME10).';
+
+
+--
+-- Name: COLUMN quote_requests.estimate; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_requests.estimate IS 'The estimate the server computed from the price list version below (supabase/functions/_shared/pricing.ts).';
+
+
+--
+-- Name: COLUMN quote_requests.price_list_version; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_requests.price_list_version IS 'The price list version the estimate was priced with.';
 
 
 --
@@ -1879,7 +2367,9 @@ CREATE VIEW public.leads_inbox WITH (security_invoker='true') AS
     q.referral_code,
     ( SELECT public.masked_email(p.email) AS masked_email
            FROM public.profiles p
-          WHERE (p.referral_code = q.referral_code)) AS referrer
+          WHERE (p.referral_code = q.referral_code)) AS referrer,
+    q.plan,
+    q.estimate
    FROM public.quote_requests q
 UNION ALL
  SELECT 'contact_messages'::public.lead_kind AS kind,
@@ -1905,7 +2395,9 @@ UNION ALL
     c.referral_code,
     ( SELECT public.masked_email(p.email) AS masked_email
            FROM public.profiles p
-          WHERE (p.referral_code = c.referral_code)) AS referrer
+          WHERE (p.referral_code = c.referral_code)) AS referrer,
+    NULL::text AS plan,
+    NULL::jsonb AS estimate
    FROM public.contact_messages c
 UNION ALL
  SELECT 'referral_invites'::public.lead_kind AS kind,
@@ -1929,7 +2421,9 @@ UNION ALL
            FROM public.profiles p
           WHERE (p.id = r.user_id)) AS account_email,
     NULL::text AS referral_code,
-    NULL::text AS referrer
+    NULL::text AS referrer,
+    NULL::text AS plan,
+    NULL::jsonb AS estimate
    FROM public.referral_invites r
 UNION ALL
  SELECT 'newsletter_subscribers'::public.lead_kind AS kind,
@@ -1955,7 +2449,9 @@ UNION ALL
     s.referral_code,
     ( SELECT public.masked_email(p.email) AS masked_email
            FROM public.profiles p
-          WHERE (p.referral_code = s.referral_code)) AS referrer
+          WHERE (p.referral_code = s.referral_code)) AS referrer,
+    NULL::text AS plan,
+    NULL::jsonb AS estimate
    FROM public.newsletter_subscribers s;
 
 
@@ -1964,6 +2460,113 @@ UNION ALL
 --
 
 COMMENT ON VIEW public.leads_inbox IS 'Every lead, one row each (kind = its table). Admins only, through the tables'' RLS. Read-only: change status and note on the lead''s own table.';
+
+
+--
+-- Name: notification_send_slots; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.notification_send_slots (
+    id bigint NOT NULL,
+    granted_at timestamp with time zone NOT NULL,
+    finished_at timestamp with time zone,
+    expires_at timestamp with time zone NOT NULL,
+    CONSTRAINT notification_send_slots_expiry CHECK ((expires_at > granted_at)),
+    CONSTRAINT notification_send_slots_finish CHECK (((finished_at IS NULL) OR (finished_at >= granted_at)))
+);
+
+
+--
+-- Name: TABLE notification_send_slots; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.notification_send_slots IS 'One row per notification email sent (or being sent), for the provider''s rate limit across delivery runs. Written only through begin_notification_send and end_notification_send.';
+
+
+--
+-- Name: notification_send_slots_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notification_send_slots ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.notification_send_slots_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
+-- Name: price_cells; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.price_cells (
+    cell text NOT NULL,
+    label text NOT NULL,
+    "position" integer NOT NULL,
+    quote_on_site_allowed boolean NOT NULL,
+    CONSTRAINT price_cells_cell_format CHECK ((cell ~ '^[a-z0-9_.]{1,60}$'::text)),
+    CONSTRAINT price_cells_label_length CHECK (((char_length(label) >= 1) AND (char_length(label) <= 100)))
+);
+
+
+--
+-- Name: TABLE price_cells; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.price_cells IS 'The cells of every price list: what each price is for, in the owners'' words. Changed only by migrations.';
+
+
+--
+-- Name: price_list_prices; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.price_list_prices (
+    version integer NOT NULL,
+    cell text NOT NULL,
+    cents integer,
+    CONSTRAINT price_list_prices_cents_range CHECK (((cents >= 0) AND (cents <= 100000)))
+);
+
+
+--
+-- Name: TABLE price_list_prices; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.price_list_prices IS 'The prices of each price list version, one row per cell. Written only through save_price_list.';
+
+
+--
+-- Name: price_list_versions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.price_list_versions (
+    version integer NOT NULL,
+    saved_at timestamp with time zone DEFAULT now() NOT NULL,
+    saved_by uuid
+);
+
+
+--
+-- Name: TABLE price_list_versions; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.price_list_versions IS 'Every saved price list; the newest is the active one. Written only through save_price_list.';
+
+
+--
+-- Name: price_list_versions_version_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.price_list_versions ALTER COLUMN version ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.price_list_versions_version_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
 
 
 --
@@ -1985,7 +2588,7 @@ CREATE TABLE public.rate_limits (
 -- Name: TABLE rate_limits; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public.rate_limits IS 'Request counters of the public edge functions, per function (bucket) and hashed client. Written only through check_rate_limit.';
+COMMENT ON TABLE public.rate_limits IS 'Request counters per function (bucket) and client: the public edge functions count a keyed hash of the caller''s address, process_referral_signup the caller''s account id. Written only through check_rate_limit.';
 
 
 --
@@ -2039,11 +2642,51 @@ ALTER TABLE ONLY public.newsletter_subscribers
 
 
 --
+-- Name: notification_send_slots notification_send_slots_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_send_slots
+    ADD CONSTRAINT notification_send_slots_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: notifications notifications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: price_cells price_cells_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.price_cells
+    ADD CONSTRAINT price_cells_pkey PRIMARY KEY (cell);
+
+
+--
+-- Name: price_cells price_cells_position_unique; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.price_cells
+    ADD CONSTRAINT price_cells_position_unique UNIQUE ("position");
+
+
+--
+-- Name: price_list_prices price_list_prices_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.price_list_prices
+    ADD CONSTRAINT price_list_prices_pkey PRIMARY KEY (version, cell);
+
+
+--
+-- Name: price_list_versions price_list_versions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.price_list_versions
+    ADD CONSTRAINT price_list_versions_pkey PRIMARY KEY (version);
 
 
 --
@@ -2204,6 +2847,13 @@ CREATE INDEX newsletter_subscribers_user_id_idx ON public.newsletter_subscribers
 
 
 --
+-- Name: notification_send_slots_granted_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notification_send_slots_granted_at_idx ON public.notification_send_slots USING btree (granted_at);
+
+
+--
 -- Name: notifications_contact_message_id_key; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2257,6 +2907,13 @@ CREATE INDEX quote_requests_created_at_idx ON public.quote_requests USING btree 
 --
 
 CREATE INDEX quote_requests_new_created_at_idx ON public.quote_requests USING btree (created_at) WHERE (status = 'new'::text);
+
+
+--
+-- Name: quote_requests_price_list_version_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX quote_requests_price_list_version_idx ON public.quote_requests USING btree (price_list_version);
 
 
 --
@@ -2386,6 +3043,27 @@ CREATE TRIGGER referral_invites_record_triage BEFORE UPDATE OF status, note ON p
 
 
 --
+-- Name: admin_accounts refuse_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER refuse_writes INSTEAD OF INSERT OR DELETE OR UPDATE ON public.admin_accounts FOR EACH ROW EXECUTE FUNCTION private.refuse_view_write();
+
+
+--
+-- Name: admin_activity refuse_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER refuse_writes INSTEAD OF INSERT OR DELETE OR UPDATE ON public.admin_activity FOR EACH ROW EXECUTE FUNCTION private.refuse_view_write();
+
+
+--
+-- Name: leads_inbox refuse_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER refuse_writes INSTEAD OF INSERT OR DELETE OR UPDATE ON public.leads_inbox FOR EACH ROW EXECUTE FUNCTION private.refuse_view_write();
+
+
+--
 -- Name: admin_inbox_visits admin_inbox_visits_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2466,11 +3144,43 @@ ALTER TABLE ONLY public.notifications
 
 
 --
+-- Name: price_list_prices price_list_prices_cell_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.price_list_prices
+    ADD CONSTRAINT price_list_prices_cell_fkey FOREIGN KEY (cell) REFERENCES public.price_cells(cell) ON DELETE RESTRICT;
+
+
+--
+-- Name: price_list_prices price_list_prices_version_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.price_list_prices
+    ADD CONSTRAINT price_list_prices_version_fkey FOREIGN KEY (version) REFERENCES public.price_list_versions(version) ON DELETE RESTRICT;
+
+
+--
+-- Name: price_list_versions price_list_versions_saved_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.price_list_versions
+    ADD CONSTRAINT price_list_versions_saved_by_fkey FOREIGN KEY (saved_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
 -- Name: profiles profiles_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.profiles
     ADD CONSTRAINT profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: quote_requests quote_requests_price_list_version_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_requests
+    ADD CONSTRAINT quote_requests_price_list_version_fkey FOREIGN KEY (price_list_version) REFERENCES public.price_list_versions(version) ON DELETE RESTRICT;
 
 
 --
@@ -2567,6 +3277,20 @@ CREATE POLICY "Admins read contact messages" ON public.contact_messages FOR SELE
 
 
 --
+-- Name: price_list_versions Admins read every version; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read every version" ON public.price_list_versions FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+
+
+--
+-- Name: price_list_prices Admins read every version's prices; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read every version's prices" ON public.price_list_prices FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+
+
+--
 -- Name: notifications Admins read notifications; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2630,6 +3354,27 @@ CREATE POLICY "Admins triage subscribers" ON public.newsletter_subscribers FOR U
 
 
 --
+-- Name: price_list_prices Anyone reads the active prices; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anyone reads the active prices" ON public.price_list_prices FOR SELECT TO anon, authenticated USING ((version = ( SELECT public.active_price_list_version() AS active_price_list_version)));
+
+
+--
+-- Name: price_list_versions Anyone reads the active version; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anyone reads the active version" ON public.price_list_versions FOR SELECT TO anon, authenticated USING ((version = ( SELECT public.active_price_list_version() AS active_price_list_version)));
+
+
+--
+-- Name: price_cells Anyone reads the cells; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anyone reads the cells" ON public.price_cells FOR SELECT TO anon, authenticated USING (true);
+
+
+--
 -- Name: referrals Clients read referrals they are part of; admins read all; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2668,10 +3413,34 @@ ALTER TABLE public.contact_messages ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.newsletter_subscribers ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: notification_send_slots; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notification_send_slots ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: notifications; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: price_cells; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.price_cells ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: price_list_prices; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.price_list_prices ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: price_list_versions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.price_list_versions ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: profiles; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2753,6 +3522,13 @@ REVOKE ALL ON FUNCTION private.enqueue_lead_notification() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION estimate_text(estimate jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.estimate_text(estimate jsonb) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION generate_referral_code(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2771,6 +3547,13 @@ REVOKE ALL ON FUNCTION private.handle_new_user() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.handle_user_email_change() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION make_view_read_only(view_name regclass); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.make_view_read_only(view_name regclass) FROM PUBLIC;
 
 
 --
@@ -2795,6 +3578,13 @@ REVOKE ALL ON FUNCTION private.own_subscription_ids(account_id uuid) FROM PUBLIC
 
 
 --
+-- Name: FUNCTION price_text(cents integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.price_text(cents integer) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION record_lead_triage(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2806,6 +3596,13 @@ REVOKE ALL ON FUNCTION private.record_lead_triage() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.referred_friend_label(friend_id uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION refuse_view_write(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_view_write() FROM PUBLIC;
 
 
 --
@@ -2823,6 +3620,24 @@ REVOKE ALL ON FUNCTION private.set_updated_at() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION active_price_list_version(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.active_price_list_version() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.active_price_list_version() TO anon;
+GRANT ALL ON FUNCTION public.active_price_list_version() TO authenticated;
+GRANT ALL ON FUNCTION public.active_price_list_version() TO service_role;
+
+
+--
+-- Name: FUNCTION admin_demand_summary(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_demand_summary() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_demand_summary() TO authenticated;
+
+
+--
 -- Name: FUNCTION admin_referrals(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2836,6 +3651,14 @@ GRANT ALL ON FUNCTION public.admin_referrals() TO authenticated;
 
 REVOKE ALL ON FUNCTION public.admin_today_summary() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_today_summary() TO authenticated;
+
+
+--
+-- Name: FUNCTION begin_notification_send(per_second integer, max_send_seconds integer, ended_slot bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.begin_notification_send(per_second integer, max_send_seconds integer, ended_slot bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.begin_notification_send(per_second integer, max_send_seconds integer, ended_slot bigint) TO service_role;
 
 
 --
@@ -2868,6 +3691,14 @@ GRANT ALL ON FUNCTION public.decide_referral(referral_id uuid, decision text) TO
 
 REVOKE ALL ON FUNCTION public.delete_my_account() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_my_account() TO authenticated;
+
+
+--
+-- Name: FUNCTION end_notification_send(slot bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.end_notification_send(slot bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.end_notification_send(slot bigint) TO service_role;
 
 
 --
@@ -2937,6 +3768,16 @@ GRANT ALL ON FUNCTION public.my_requests() TO authenticated;
 
 
 --
+-- Name: FUNCTION plan_label(plan text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.plan_label(plan text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.plan_label(plan text) TO anon;
+GRANT ALL ON FUNCTION public.plan_label(plan text) TO authenticated;
+GRANT ALL ON FUNCTION public.plan_label(plan text) TO service_role;
+
+
+--
 -- Name: FUNCTION process_referral_signup(new_user_id uuid, referral_code_param text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2978,6 +3819,14 @@ GRANT ALL ON FUNCTION public.revoke_admin_role(email text) TO authenticated;
 
 
 --
+-- Name: FUNCTION save_price_list(prices jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_price_list(prices jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_price_list(prices jsonb) TO authenticated;
+
+
+--
 -- Name: FUNCTION set_newsletter_subscription(subscribed boolean); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3013,7 +3862,7 @@ GRANT SELECT ON TABLE public.user_roles TO authenticated;
 -- Name: TABLE admin_accounts; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.admin_accounts TO service_role;
+GRANT SELECT,REFERENCES,TRIGGER,MAINTAIN ON TABLE public.admin_accounts TO service_role;
 GRANT SELECT ON TABLE public.admin_accounts TO authenticated;
 
 
@@ -3161,7 +4010,7 @@ GRANT SELECT ON TABLE public.referrals TO authenticated;
 -- Name: TABLE admin_activity; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.admin_activity TO service_role;
+GRANT SELECT,REFERENCES,TRIGGER,MAINTAIN ON TABLE public.admin_activity TO service_role;
 GRANT SELECT ON TABLE public.admin_activity TO authenticated;
 
 
@@ -3176,8 +4025,53 @@ GRANT ALL ON TABLE public.admin_inbox_visits TO service_role;
 -- Name: TABLE leads_inbox; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.leads_inbox TO service_role;
+GRANT SELECT,REFERENCES,TRIGGER,MAINTAIN ON TABLE public.leads_inbox TO service_role;
 GRANT SELECT ON TABLE public.leads_inbox TO authenticated;
+
+
+--
+-- Name: SEQUENCE notification_send_slots_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.notification_send_slots_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.notification_send_slots_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.notification_send_slots_id_seq TO service_role;
+
+
+--
+-- Name: TABLE price_cells; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.price_cells TO service_role;
+GRANT SELECT ON TABLE public.price_cells TO anon;
+GRANT SELECT ON TABLE public.price_cells TO authenticated;
+
+
+--
+-- Name: TABLE price_list_prices; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.price_list_prices TO service_role;
+GRANT SELECT ON TABLE public.price_list_prices TO anon;
+GRANT SELECT ON TABLE public.price_list_prices TO authenticated;
+
+
+--
+-- Name: TABLE price_list_versions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.price_list_versions TO service_role;
+GRANT SELECT ON TABLE public.price_list_versions TO anon;
+GRANT SELECT ON TABLE public.price_list_versions TO authenticated;
+
+
+--
+-- Name: SEQUENCE price_list_versions_version_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.price_list_versions_version_seq TO anon;
+GRANT ALL ON SEQUENCE public.price_list_versions_version_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.price_list_versions_version_seq TO service_role;
 
 
 --
@@ -3202,8 +4096,8 @@ ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIO
 -- Name: DEFAULT PRIVILEGES FOR TABLES; Type: DEFAULT ACL; Schema: public; Owner: -
 --
 
-ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES TO anon;
-ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT SELECT,REFERENCES,TRIGGER,MAINTAIN ON TABLES TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT SELECT,REFERENCES,TRIGGER,MAINTAIN ON TABLES TO authenticated;
 ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES TO service_role;
 
 

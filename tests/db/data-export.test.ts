@@ -25,6 +25,7 @@ const OWN_ID = "the account's own id, exported once as account.id";
 const INTERNAL = 'an internal key with no meaning outside the database';
 const OWNERS_TRIAGE =
   "the owners' working state of a lead (their note, who changed its status and when); the client's status is exported";
+const PRICE_LIST = "the owners' prices, the same for everyone";
 const AUDIT = "the owners' record of what admins did: its values are other people's leads and accounts";
 const OWNER_EMAIL =
   "the owners' email about a lead: a copy of the lead's fields exported above, sent to the owners";
@@ -91,6 +92,14 @@ const NOT_EXPORTED: Record<string, Record<string, string>> = {
     status_changed_at: OWNERS_TRIAGE,
     status_changed_by: OWNERS_TRIAGE,
   },
+  // The owners' price list is the business's, not the person's: an owner who saved a version is named by account id,
+  // and the Activity log (left out above) says what they changed.
+  'public.price_list_versions': {
+    version: PRICE_LIST,
+    saved_at: PRICE_LIST,
+    saved_by: 'the account id of the owner who saved the price list version',
+  },
+  'public.price_list_prices': { version: PRICE_LIST, cell: PRICE_LIST, cents: PRICE_LIST },
   'public.audit_logs': Object.fromEntries(
     [
       'id',
