@@ -1,5 +1,6 @@
 import { DOG_COUNTS } from '@shared/lead-rules';
 import { FormField, type FormFieldsProps } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 
 /** The form's fields in page order: name, ZIP code and dogs, then the optional contact for the reply. */
 export const QUOTE_FIELDS = ['name', 'zipCode', 'dogCount', 'contact'] as const;
@@ -15,13 +16,7 @@ export interface QuoteFieldsProps extends FormFieldsProps<QuoteField> {
 export const SUBMIT_LABEL = 'Get My Free Quote';
 export const SUBMITTING_LABEL = 'Getting Quote...';
 
-/** The quick quote's `<form>` attributes, the same on its shell and the live form. */
-export const quoteFormAttributes = { noValidate: true, 'aria-label': 'Quick quote' };
-
-/**
- * The quick quote form's controls. One markup for the prerendered shell and the live form, so the swap between
- * them moves nothing on the page.
- */
+/** The quick quote form's controls. */
 export function QuoteFields({ bind, field, submitting = false, zipNote }: QuoteFieldsProps) {
   const zipNoteId = `${field('zipCode').id}-note`;
 
@@ -63,9 +58,12 @@ export function QuoteFields({ bind, field, submitting = false, zipNote }: QuoteF
         <p id={zipNoteId} aria-live="polite" className={zipNote ? 'mb-3 text-sm text-slate-700' : undefined}>
           {zipNote}
         </p>
-        <button type="submit" className="btn btn-primary w-full" aria-disabled={submitting || undefined}>
-          {submitting ? SUBMITTING_LABEL : SUBMIT_LABEL}
-        </button>
+        <SubmitButton
+          submitting={submitting}
+          label={SUBMIT_LABEL}
+          submittingLabel={SUBMITTING_LABEL}
+          className="btn btn-primary w-full"
+        />
       </div>
     </div>
   );
