@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createHead, transformHtmlTemplate, UnheadProvider } from '@unhead/react/server';
 import { NOT_FOUND_ROUTE_ID, pagePaths, routes, type RouteHandle } from '@/app/routes';
 import { isContentRoute, type LoadedPage } from '@/app/content-route';
-import { islandAttributes, islandNameOf, loadIslandNames } from '@/app/island-registry';
+import { islandAttributes, islandNameOf, loadIslands } from '@/app/island-registry';
 import { contentPageAt, contentPages } from '@/app/page-data';
 import { onAreaPage } from '@/lib/router-navigation';
 import { canonicalPathFor } from '@/content/places';
@@ -62,7 +62,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 
 /** Renders one URL into the HTML template (the built index.html). Used by the prerender script. */
 export async function render(path: string, template: string): Promise<RenderResult> {
-  await loadIslandNames();
+  await loadIslands();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, config.siteUrl)));
   if (context instanceof Response) {

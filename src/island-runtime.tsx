@@ -5,8 +5,15 @@ import { CarriedLiveForm, readCarriedShell } from '@/components/ui/carried-form-
 import type { ShellState } from '@/lib/form-shell';
 import { reportRecoverableError } from '@/lib/hydration-errors';
 import { ISLAND_ATTRIBUTE, ISLANDS_NAVIGATION_ATTRIBUTE } from '@/lib/island-page-attribute';
-import { islandIdPrefix, IslandRoot, islandNavigation, type IslandPage } from '@/lib/island-markup';
+import {
+  islandIdPrefix,
+  IslandRoot,
+  islandNavigation,
+  type IslandComponent,
+  type IslandPage,
+} from '@/lib/island-markup';
 import type { Navigation } from '@/lib/navigation';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 /**
  * React on a public page, loaded by main.tsx only when a visitor starts using an island (lib/island-markup.tsx): it
@@ -31,11 +38,12 @@ function prefixOf(element: HTMLElement): string {
 const propsOf = (element: HTMLElement) =>
   JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
 
-function entryOf(element: HTMLElement) {
+/** An island's component, from its declaration in the registry. */
+async function componentOf(element: HTMLElement): Promise<IslandComponent> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE)!;
-  const entry = islands[name];
-  if (!entry) throw new Error(`No island named ${name}`);
-  return entry;
+  const load = islands[name];
+  if (!load) throw new Error(`No island named ${name}`);
+  return (await load()).component;
 }
 
 const roots = new Map<HTMLElement, Root>();
@@ -43,7 +51,7 @@ const roots = new Map<HTMLElement, Root>();
 /** Hydrates an island as served. Resolves once it has committed. */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (roots.has(element)) return;
-  const Component = await entryOf(element).load();
+  const Component = await componentOf(element);
   if (roots.has(element)) return;
   await new Promise<void>((resolve) => {
     const root = hydrateRoot(
@@ -57,21 +65,21 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   });
 }
 
-/** Loads a `use` island's live form, ready to take over from its shell. */
-export function loadLiveForm(element: HTMLElement) {
-  const { live } = entryOf(element);
-  if (!live) throw new Error(`${element.getAttribute(ISLAND_ATTRIBUTE)} is not a form island`);
-  return live();
-}
-
 /**
  * Replaces a form's served shell with its live form, in one task once no press is under way in it: what the shell
  * holds is read, the live form is rendered with it, and the focus and caret are back in the same field, before the
- * browser handles another key.
+ * browser handles another key. `load` brings the live form (a test passes its own).
  */
-export async function activateForm(element: HTMLElement, shell: ShellState): Promise<void> {
+export async function activateForm(
+  element: HTMLElement,
+  shell: ShellState,
+  load: () => Promise<IslandComponent> = () => componentOf(element),
+): Promise<void> {
   if (roots.has(element)) return;
-  const Live = await loadLiveForm(element);
+  const Live = await load();
+  // The form's chunk was evaluated in the task it arrived in; the live form renders in one of its own, so the two
+  // are not one long task on a slow phone.
+  await yieldToBrowser();
   await shell.released();
   if (roots.has(element)) return;
   const held = readCarriedShell(element.querySelector('form'));

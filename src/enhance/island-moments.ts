@@ -6,7 +6,7 @@ import {
 } from '@/lib/island-page-attribute';
 import { hasPendingToast } from '@/components/ui/toast-store';
 import { hasPendingLeads } from '@/lib/leads/outbox-store';
-import { armFormShell } from '@/lib/form-shell';
+import { armFormShell, type ShellState } from '@/lib/form-shell';
 import { hasSessionHint } from '@/lib/session-hint-script';
 import { showPlainNotice } from './plain-notice';
 
@@ -42,19 +42,21 @@ function hydrate(element: HTMLElement): Promise<void> {
 }
 
 /**
- * A form island: its shell is a plain form, armed as every form shell is (lib/form-shell.ts); the live form comes
- * with React in the runtime's one import.
+ * A form island: its shell is a plain form, armed as every form shell is (lib/form-shell.ts); `activate` brings
+ * React and the live form in the runtime's one import (a test passes its own). If they cannot arrive, a visitor who
+ * had sent the shell is told in the form's own words (`data-unreachable`), without React.
  */
-function armForm(element: HTMLElement): void {
+export function armFormIsland(
+  element: HTMLElement,
+  activate = (shell: ShellState) => runtime().then(({ activateForm }) => activateForm(element, shell)),
+): void {
   armFormShell(element, {
     start: (shell) => {
       startServices();
-      return runtime()
-        .then(({ activateForm }) => activateForm(element, shell))
-        .catch((error: unknown) => {
-          console.warn(`The ${element.getAttribute(ISLAND_ATTRIBUTE)} form could not load`, error);
-          throw error;
-        });
+      return activate(shell).catch((error: unknown) => {
+        console.warn(`The ${element.getAttribute(ISLAND_ATTRIBUTE)} form could not load`, error);
+        throw error;
+      });
     },
     onUnreachable: () => showPlainNotice(element.dataset.unreachable),
   });
@@ -111,7 +113,7 @@ export async function startIslands(): Promise<void> {
   const now = islandsOf('load');
   if (hasSessionHint()) now.push(...islandsOf('session'));
   if (new URLSearchParams(window.location.search).has('q')) now.push(...islandsOf('query'));
-  for (const element of islandsOf('use')) armForm(element);
+  for (const element of islandsOf('use')) armFormIsland(element);
   document.addEventListener(START_SERVICES_EVENT, startServices);
   armVisible(islandsOf('visible'));
   if (servicesNeeded()) startServices();

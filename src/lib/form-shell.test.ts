@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { armFormShell } from './form-shell';
+import { armFormShell, SUBMITTING_LABEL_ATTRIBUTE } from './form-shell';
 
 function shellForm(): { form: HTMLFormElement; field: HTMLInputElement } {
   document.body.innerHTML = '<form><input name="name"><button>Send</button></form>';
@@ -67,6 +67,26 @@ describe('armFormShell', () => {
     expect(releasedAt).toBeUndefined();
     await settle();
     expect(releasedAt).toBe('after up');
+  });
+
+  it("shows the button's sending label at once when sent, takes a press still, and puts it back if the code cannot arrive", async () => {
+    document.body.innerHTML = `<form><input name="name"><button ${SUBMITTING_LABEL_ATTRIBUTE}="Getting Quote...">Get My Free Quote</button></form>`;
+    const form = document.querySelector('form')!;
+    const button = document.querySelector('button')!;
+    let fail = () => {};
+    const start = vi.fn(() => new Promise<void>((_, reject) => (fail = () => reject(new Error('offline')))));
+    armFormShell(form, { start, onUnreachable: vi.fn() });
+    button.click();
+    expect(button.textContent).toBe('Getting Quote...');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.disabled).toBe(false);
+    expect(new FormData(form).get('name')).toBe('');
+    fail();
+    await settle();
+    expect(button.textContent).toBe('Get My Free Quote');
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
   });
 
   it('stops listening once the live form has taken over', async () => {

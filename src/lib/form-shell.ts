@@ -1,7 +1,7 @@
 /**
  * A form served as its exact markup (a shell) whose code loads when the visitor first uses it. The one mechanism
  * for every lead form and /auth: a public page arms its shells from the enhancement script (no React is loaded
- * yet, enhance/island-moments.ts), and a page React already runs arms them from `useCarriedFormShell`
+ * yet, enhance/island-moments.ts), and /auth, where React already runs, arms its own from `useCarriedFormShell`
  * (components/ui/carried-form-shell.tsx). Either way the live form takes over with what the shell held
  * (`readCarriedShell`, `CarriedLiveForm`).
  */
@@ -10,6 +10,9 @@
 const TRIGGERS = ['focusin', 'pointerdown', 'keydown'] as const;
 /** What ends a press. */
 const RELEASES = ['pointerup', 'pointercancel', 'keyup'] as const;
+
+/** On a form's submit button (SubmitButton): its label while the form is sending. */
+export const SUBMITTING_LABEL_ATTRIBUTE = 'data-submitting-label';
 
 /** What the shell knows when the live form's code arrives. */
 export interface ShellState {
@@ -40,9 +43,35 @@ export interface ArmedFormShell {
 }
 
 /**
+ * Shows a sent shell's button as the live form shows it while sending (its label, busy), and returns how to put it
+ * back. Nothing is disabled: the button still takes a press, and every field is still read when the live form
+ * takes over.
+ */
+function showSending(event: Event): () => void {
+  const form = event.target instanceof HTMLFormElement ? event.target : null;
+  const button =
+    (event as SubmitEvent).submitter ?? form?.querySelector<HTMLElement>(`[${SUBMITTING_LABEL_ATTRIBUTE}]`);
+  const label = button?.getAttribute(SUBMITTING_LABEL_ATTRIBUTE);
+  if (!button || !label) return () => undefined;
+  // The text node's own value, so that a shell React renders (/auth) keeps the node it knows.
+  const text = button.childNodes.length === 1 && button.firstChild instanceof Text ? button.firstChild : null;
+  const idle = button.textContent ?? '';
+  const setLabel = (value: string) => (text ? (text.data = value) : (button.textContent = value));
+  setLabel(label);
+  button.setAttribute('aria-disabled', 'true');
+  button.setAttribute('aria-busy', 'true');
+  return () => {
+    setLabel(idle);
+    button.removeAttribute('aria-disabled');
+    button.removeAttribute('aria-busy');
+  };
+}
+
+/**
  * Listens on `target` (the shell's form, or an element around it) for the first focus, press, key or submit. A
- * submit is held, not sent as a page load. If the code cannot arrive, the shell keeps what was typed, a visitor who
- * had sent it is told, and the next touch tries again.
+ * submit is held, not sent as a page load, and its button shows at once that the form is sending. If the code
+ * cannot arrive, the shell keeps what was typed, its button is as it was, a visitor who had sent it is told, and
+ * the next touch tries again.
  */
 export function armFormShell(
   target: HTMLElement,
@@ -52,6 +81,7 @@ export function armFormShell(
   let submitted = false;
   let armed = true;
   let pressing = false;
+  let unsend: (() => void) | null = null;
   const waiting: (() => void)[] = [];
 
   const released = () =>
@@ -64,6 +94,8 @@ export function armFormShell(
     loading = true;
     start(state).then(disarm, () => {
       loading = false;
+      unsend?.();
+      unsend = null;
       if (submitted && armed) onUnreachable();
       submitted = false;
     });
@@ -77,6 +109,7 @@ export function armFormShell(
   };
   const onSubmit = (event: Event) => {
     event.preventDefault();
+    unsend ??= showSending(event);
     activate({ submit: true });
   };
   const onRelease = () => {

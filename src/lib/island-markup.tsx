@@ -1,6 +1,11 @@
 import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { AuthProvider } from './auth/AuthProvider';
-import { ISLAND_ATTRIBUTE, ISLANDS_NAVIGATION_ATTRIBUTE } from './island-page-attribute';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_WHEN_ATTRIBUTE,
+  ISLANDS_NAVIGATION_ATTRIBUTE,
+  type IslandWhen,
+} from './island-page-attribute';
 import { NavigationProvider, type Navigation } from './navigation';
 import { ReferralProvider } from './referral/ReferralProvider';
 
@@ -22,6 +27,40 @@ export type IslandComponent = ComponentType<Record<string, unknown>>;
 
 export const asIslandComponent = <P extends object>(component: ComponentType<P>) =>
   component as unknown as IslandComponent;
+
+/** A notice shown without React (enhance/plain-notice.ts): a toast's title and text. */
+export interface Notice {
+  title: string;
+  description?: string;
+}
+
+/** An island as the registry (app/island-registry.ts) lists it: when its code loads, and what it is. */
+export interface IslandDeclaration {
+  when: IslandWhen;
+  /** What the server renders and the browser hydrates, or for a form, swaps in for the served one. */
+  component: IslandComponent;
+  /** A form's: what a visitor who sent it is told when its code cannot arrive (the connection dropped). */
+  unreachable?: Notice;
+}
+
+/**
+ * A form island's one declaration (docs/interactive-parts.md). `form` is the live form: a public page serves its
+ * markup as a shell and loads it on the shell's first focus, press or key (its moment, `use`), and it takes over
+ * with what the visitor typed, the focus, the caret and a pending submit (lib/form-shell.ts, island-runtime.tsx).
+ * `unreachable` is the form's own failure notice, for a visitor who sent the shell when the code could not arrive.
+ */
+export function defineFormIsland<P extends object>(
+  form: ComponentType<P>,
+  { unreachable }: { unreachable: Notice },
+): IslandDeclaration {
+  return { when: 'use', component: asIslandComponent(form), unreachable };
+}
+
+/** What an island's element says of it in the page besides its name and props: its moment, a form's notice. */
+export const islandAttributesOf = ({ when, unreachable }: IslandDeclaration): Record<string, string> => ({
+  [ISLAND_WHEN_ATTRIBUTE]: when,
+  ...(unreachable && { 'data-unreachable': JSON.stringify(unreachable) }),
+});
 
 export interface CollectedIsland {
   name: string;

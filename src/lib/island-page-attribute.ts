@@ -14,8 +14,9 @@ export const ISLAND_WHEN_ATTRIBUTE = 'data-when';
 
 /**
  * When an island's code loads. Nothing loads with the page unless it says `load`:
- * - `use`: a form, served as its exact markup; the visitor's first focus, press or key loads the live form, which
- *   takes over with what was typed, the focus, the caret and a press of the submit button.
+ * - `use`: a form (lib/island-markup.tsx, `defineFormIsland`), served as its exact markup; the visitor's first
+ *   focus, press or key loads the live form, which takes over with what was typed, the focus, the caret and a press
+ *   of the submit button (which says at once that the form is sending).
  * - `visible`: when the island comes near the screen (IntersectionObserver).
  * - `session`: only for a visitor whose browser keeps a session (the session hint).
  * - `query`: only when the address carries a query (`?q=`).

@@ -70,6 +70,27 @@ test.describe('quick quote', () => {
     expect(formCode).toHaveLength(1);
   });
 
+  test('a press on the served form says "Getting Quote..." at once, while its code is still on the way', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // React and the form's code are held back until the test lets them through, as on a slow connection.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route(/\/assets\/island-runtime-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const form = page.getByRole('form', { name: 'Quick quote' });
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(form.getByRole('button', { name: 'Getting Quote...' })).toHaveAttribute('aria-busy', 'true');
+    letThrough();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Get My Free Quote' })).not.toHaveAttribute('aria-busy');
+  });
+
   test('shows the field messages and clears each one when its field is edited', async ({ page, stack }) => {
     const before = (await rows(stack.apiUrl!, 'quote_requests')).length;
     const form = await openHome(page);

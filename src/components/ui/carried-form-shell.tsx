@@ -48,9 +48,9 @@ export interface LiveForm<Code> {
 }
 
 /**
- * A form shell (lib/form-shell.ts) on a page React already runs (/auth, or a page the app shows): put `shellRef`
- * on the shell's `<form>`; once the code has arrived, `live` holds it with what the shell held, read and swapped
- * in within one task (a keystroke in between would be lost); render it inside a `<CarriedLiveForm>`.
+ * A form shell (lib/form-shell.ts) that React itself renders, as /auth's island does for each of its states: put
+ * `shellRef` on the shell's `<form>`; once the code has arrived, `live` holds it with what the shell held, read and
+ * swapped in within one task (a keystroke in between would be lost); render it inside a `<CarriedLiveForm>`.
  * `onUnreachable` must be a stable (module-level) function.
  */
 export function useCarriedFormShell<Code>(load: () => Promise<Code>, onUnreachable: () => void) {

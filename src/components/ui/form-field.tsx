@@ -16,11 +16,7 @@ export interface FieldBinding {
   defaultValue?: string;
 }
 
-/**
- * What a form's fields component gets from its form: the live form's (useLeadForm's `bind` and `field`, its status
- * line and whether it is sending) or its static shell's (names and ids only). One markup for both, so the swap from
- * the shell to the live form moves nothing on the page.
- */
+/** What a form's fields component gets from useLeadForm: `bind` and `field`, its status, whether it is sending. */
 export interface FormFieldsProps<F extends string> {
   bind: (name: F) => FieldBinding;
   field: (name: F) => { id: string; error?: string };

@@ -1,3 +1,5 @@
+import { SubmitButton } from './SubmitButton';
+
 export interface LeadFormSubmitProps {
   status: string | undefined;
   submitting: boolean;
@@ -12,13 +14,12 @@ export function LeadFormSubmit({ status, submitting, label }: LeadFormSubmitProp
       <p role="status" className={status ? 'text-sm text-slate-700' : 'sr-only'}>
         {status}
       </p>
-      <button
-        type="submit"
+      <SubmitButton
+        submitting={submitting}
+        label={label}
+        submittingLabel="Sending..."
         className="btn btn-primary w-full sm:w-auto"
-        aria-disabled={submitting || undefined}
-      >
-        {submitting ? 'Sending...' : label}
-      </button>
+      />
     </>
   );
 }

@@ -10,14 +10,30 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
-import { preloadToaster } from '@/components/ui/toast';
+import { preloadToaster, toast, type ToastOptions } from '@/components/ui/toast';
+import type { LeadOutcome } from '@/lib/leads/send-lead';
 import { CarriedValuesContext } from './carried-values';
 
 /**
- * What the lead forms (quick quote, contact, referral invite, lead magnet) share: a react-hook-form form validated by a zod
- * schema on submit only, fields that clear their error and the status line when edited, a submit guarded against
- * a second send while the first is under way, the server's field messages shown on their fields, and a focus handler warming the toaster the outcome is shown in.
- * Inside a `CarriedValuesContext`, the form starts from what was typed into its static shell.
+ * What a lead form says for each outcome of sending it (docs/product.md): a notice by outcome, or a function of the
+ * outcome where the words depend on it (the newsletter's). A duplicate, which only a newsletter sign-up meets (the
+ * server has the address), reads as sent.
+ */
+export type LeadNotices =
+  | Readonly<Record<'sent' | 'saved' | 'invalid' | 'failed', ToastOptions>>
+  | ((outcome: LeadOutcome) => ToastOptions);
+
+const noticeOf = (outcome: LeadOutcome, notices: LeadNotices) =>
+  typeof notices === 'function'
+    ? notices(outcome)
+    : notices[outcome.kind === 'duplicate' ? 'sent' : outcome.kind];
+
+/**
+ * What the lead forms (quick quote, contact, referral invite, lead magnet) and /auth's forms share: a
+ * react-hook-form form validated by a zod schema on submit only, fields that clear their error and the status line
+ * when edited, a submit guarded against a second send while the first is under way, what a send's outcome says
+ * (`settle`), and a focus handler warming the toaster the outcome is shown in. Inside a `CarriedValuesContext`, the
+ * form starts from what was typed into its static shell.
  */
 export function useLeadForm<TInput extends FieldValues, TOutput extends FieldValues>(
   schema: z.ZodMiniType<TOutput, TInput>,
@@ -76,9 +92,23 @@ export function useLeadForm<TInput extends FieldValues, TOutput extends FieldVal
     }
   };
 
-  const onFocus = preloadToaster;
+  /**
+   * Says how a send went, in the form's words: the notice for its outcome, and the server's messages on their
+   * fields. A lead sent, kept on this device to send later, or already known, empties the form; returns whether it
+   * was.
+   */
+  const settle = (outcome: LeadOutcome, notices: LeadNotices): boolean => {
+    toast(noticeOf(outcome, notices));
+    if (outcome.kind === 'invalid') showServerErrors(outcome.fields);
+    const done = outcome.kind !== 'invalid' && outcome.kind !== 'failed';
+    if (done) form.reset(defaultValues);
+    return done;
+  };
 
-  return { id, form, bind, field, status, setStatus, submit, showServerErrors, onFocus };
+  const onFocus = preloadToaster;
+  const submitting = form.formState.isSubmitting;
+
+  return { id, form, bind, field, status, setStatus, submit, submitting, settle, onFocus };
 }
 
 /** The carried values of this form's own fields. */

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import type { AuthFailure } from '@/lib/auth/auth-failure';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { changeEmailSchema } from './auth-schemas';
-import { FormAlert, FormNotice, SubmitButton } from './form-parts';
+import { FormAlert, FormNotice } from './form-parts';
 
 type Values = { email: string };
 
@@ -69,7 +70,12 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           <input {...bind('email')} {...props} type="email" autoComplete="email" inputMode="email" />
         )}
       </FormField>
-      <SubmitButton busy={form.formState.isSubmitting} label="Change email" busyLabel="Saving..." />
+      <SubmitButton
+        submitting={form.formState.isSubmitting}
+        label="Change email"
+        submittingLabel="Saving..."
+        className="btn btn-primary w-full"
+      />
     </form>
   );
 }

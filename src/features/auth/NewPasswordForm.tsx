@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import type { AuthFailure } from '@/lib/auth/auth-failure';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { NewPasswordField } from './auth-form-fields';
 import { newPasswordFormSchema } from './auth-schemas';
-import { FormAlert, PasswordInput, SubmitButton } from './form-parts';
+import { FormAlert, PasswordInput } from './form-parts';
 
 type Values = { password: string; confirm: string };
 
@@ -51,7 +52,12 @@ export function NewPasswordForm({ label, submitLabel, onUpdated }: NewPasswordFo
       <FormField {...field('confirm')} label="New password, again">
         {(props) => <PasswordInput {...bind('confirm')} {...props} autoComplete="new-password" />}
       </FormField>
-      <SubmitButton busy={form.formState.isSubmitting} label={submitLabel} busyLabel="Saving..." />
+      <SubmitButton
+        submitting={form.formState.isSubmitting}
+        label={submitLabel}
+        submittingLabel="Saving..."
+        className="btn btn-primary w-full"
+      />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import Gift from 'lucide-react/icons/gift';
 import type { ReactNode } from 'react';
 import { FormField, type FieldBinding } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { business } from '@/content/business';
 import { PASSWORD_RULE } from './auth-messages';
 import { AuthLink } from './auth-location';
-import { PasswordInput, SubmitButton } from './form-parts';
+import { PasswordInput } from './form-parts';
 
 /**
  * The controls of the /auth forms, without their code: one markup for the static shell /auth shows until the forms'
@@ -71,7 +72,12 @@ export function SignInFields({ bind, field, busy = false, children }: FieldsProp
       <FormField {...field('password')} label="Password">
         {(props) => <PasswordInput {...bind('password')} {...props} autoComplete="current-password" />}
       </FormField>
-      <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in..." />
+      <SubmitButton
+        submitting={busy}
+        label="Sign in"
+        submittingLabel="Signing in..."
+        className="btn btn-primary w-full"
+      />
       <p className="text-center">
         <AuthLink mode="forgot" className="font-semibold text-brand-800 underline underline-offset-2">
           Forgot your password?
@@ -135,7 +141,12 @@ export function SignUpFields({
       </FormField>
       <EmailField bind={bind} field={field} />
       <NewPasswordField bind={bind} field={field} name="password" label="Password" />
-      <SubmitButton busy={busy} label="Create account" busyLabel="Creating account..." />
+      <SubmitButton
+        submitting={busy}
+        label="Create account"
+        submittingLabel="Creating account..."
+        className="btn btn-primary w-full"
+      />
     </>
   );
 }
@@ -148,7 +159,12 @@ export function ForgotFields({ bind, field, busy = false, children }: FieldsProp
       </p>
       {children}
       <EmailField bind={bind} field={field} />
-      <SubmitButton busy={busy} label="Send the reset link" busyLabel="Sending..." />
+      <SubmitButton
+        submitting={busy}
+        label="Send the reset link"
+        submittingLabel="Sending..."
+        className="btn btn-primary w-full"
+      />
     </>
   );
 }

@@ -591,6 +591,64 @@ describe("the island's static shell", () => {
     });
   });
 
+  it.each([
+    ['/auth', 'Sign in', 'Signing in...'],
+    ['/auth?mode=signup', 'Create account', 'Creating account...'],
+    ['/auth?mode=forgot', 'Reset your password', 'Sending...'],
+  ])(
+    'says %s is sending the moment its button is pressed, before the code arrives, and the live form goes on saying so',
+    async (path, formName, submitting) => {
+      let arrive = () => {};
+      const code = new Promise<typeof AuthPanel>((resolve) => (arrive = () => resolve(AuthPanel)));
+      // Answers only once the takeover has been seen.
+      let answer = () => {};
+      const answered = new Promise<{ ok: true }>((resolve) => (answer = () => resolve({ ok: true })));
+      const auth = fakeAuth({
+        signIn: vi.fn(() => answered),
+        requestPasswordReset: vi.fn(() => answered),
+        signUp: vi.fn(() =>
+          answered.then(() => ({ ok: true as const, needsConfirmation: false, referral: 'none' as const })),
+        ),
+      });
+      renderShell(path, () => code, auth);
+      type('Email', 'pat@example.com');
+      if (formName !== 'Reset your password') type('Password', PASSWORD);
+      const shell = screen.getByRole('form', { name: formName });
+      const button = shell.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+      fireEvent.click(button);
+      expect(button.textContent).toBe(submitting);
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      expect(button).toBeEnabled();
+      let takeOver: string | null | undefined;
+      const watch = new MutationObserver(() => {
+        const form = document.querySelector(`form[aria-label="${formName}"]`);
+        if (takeOver === undefined && form && form !== shell)
+          takeOver = form.querySelector('button[type="submit"]')?.textContent ?? null;
+      });
+      watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+      await act(async () => {
+        arrive();
+        await code;
+      });
+      await waitFor(() => expect(takeOver).toBeDefined());
+      watch.disconnect();
+      expect(takeOver).toBe(submitting);
+      await act(async () => answer());
+    },
+  );
+
+  it('puts the button back as it was when the form code cannot arrive', async () => {
+    renderShell('/auth', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const button = screen
+      .getByRole('form', { name: 'Sign in' })
+      .querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    fireEvent.click(button);
+    expect(button.textContent).toBe('Signing in...');
+    await toastWith('Error');
+    expect(button.textContent).toBe('Sign in');
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+
   it('says the server cannot be reached when the form code cannot arrive (offline), keeps what was typed, and tries again', async () => {
     const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     renderShell('/auth?mode=forgot', load);

@@ -75,19 +75,3 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
     </div>
   );
 }
-
-export function SubmitButton({
-  busy,
-  label,
-  busyLabel,
-}: {
-  busy: boolean;
-  label: string;
-  busyLabel: string;
-}) {
-  return (
-    <button type="submit" className="btn btn-primary w-full" aria-disabled={busy || undefined}>
-      {busy ? busyLabel : label}
-    </button>
-  );
-}

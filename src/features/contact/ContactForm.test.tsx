@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Toaster } from '@/components/ui/toast';
 import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import type * as ContactModule from './ContactForm';
-import type * as ContactIslandModule from './ContactFormIsland';
+import type * as ContactIslandModule from './contact-island';
 import { setTestConfig } from '@tests/support/test-config';
 import {
   blockStorage,
@@ -16,18 +16,17 @@ import {
   toastWith,
 } from '@tests/support/lead-form';
 import { describeCarriedFormShell } from '@tests/support/form-shell';
-import type { LiveFormLoader } from '@/components/ui/lead-form-shell';
 
 let api: TestApi;
 let ContactForm: typeof ContactModule.ContactForm;
-let ContactFormIsland: typeof ContactIslandModule.ContactFormIsland;
+let contactIsland: typeof ContactIslandModule.default;
 
 beforeAll(async () => {
   await import('@/components/ui/toast-view');
   api = await startTestApiProcess();
   setTestConfig({ gaId: 'G-TEST' });
   ({ ContactForm } = await import('./ContactForm'));
-  ({ ContactFormIsland } = await import('./ContactFormIsland'));
+  ({ default: contactIsland } = await import('./contact-island'));
 }, 120_000);
 
 afterAll(async () => {
@@ -211,21 +210,14 @@ describe('ContactForm', () => {
   });
 });
 
-describeCarriedFormShell('ContactFormIsland', () => ({
+describeCarriedFormShell('the contact form', () => ({
   formName: 'Contact us',
-  renderShell: (load) =>
-    render(
-      <>
-        <ContactFormIsland load={load as LiveFormLoader} />
-        <Toaster />
-      </>,
-    ),
-  renderLive: () => render(<ContactForm />),
-  loadLive: () => Promise.resolve(ContactForm),
+  island: contactIsland,
   fields: [
     ['Name', 'Ana Ruiz'],
     ['Email', `shell-${crypto.randomUUID().slice(0, 8)}@example.com`],
   ],
   fillRest: () => fill({ message: 'Do you serve Lorena?' }),
+  submitting: 'Sending...',
   toasts: { sent: 'Message sent!', unreachable: 'Message not sent' },
 }));

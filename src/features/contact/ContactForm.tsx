@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import { track } from '@/lib/analytics';
 import { sendLead } from '@/lib/leads/send-lead';
-import { ContactFields, contactFormAttributes } from './contact-fields';
+import { ContactFields } from './contact-fields';
 import { contactStatus, contactToasts } from './contact-messages';
 
 const contactFormSchema = z.pick(contactMessageSchema, {
@@ -22,50 +22,35 @@ type FormOutput = Omit<ContactMessage, 'page'>;
 const EMPTY: FormInput = { name: '', email: '', phone: '', message: '' };
 
 /**
- * The contact form (#contact-form): name, email, optional phone and a message, sent to the owners. Pages render its
- * island (ContactFormIsland), which loads this module when the visitor first touches the form.
+ * The contact form (#contact-form): name, email, optional phone and a message, sent to the owners. A form island
+ * (contact-island.ts): a public page serves it as its HTML and loads this module when the visitor first touches it.
  */
 export function ContactForm() {
   const trap = useRef<HTMLInputElement>(null);
-  const { form, bind, field, status, setStatus, submit, showServerErrors, onFocus } = useLeadForm<
+  const { bind, field, status, setStatus, submit, submitting, settle, onFocus } = useLeadForm<
     FormInput,
     FormOutput
   >(contactFormSchema, EMPTY);
-  const { reset } = form;
 
   const onValid = async (message: FormOutput) => {
     const honeypot = trap.current?.value;
     const outcome = await sendLead('contact', { ...message, page: window.location.pathname }, { honeypot });
-    switch (outcome.kind) {
-      case 'sent':
-        toast(contactToasts.sent);
-        // A bot's fake success is no conversion.
-        if (!filledHoneypot(honeypot)) track('Contact', { form: 'contact' });
-        reset(EMPTY);
-        setStatus(contactStatus.sent);
-        return;
-      case 'saved':
-        toast(contactToasts.saved);
-        reset(EMPTY);
-        setStatus(contactStatus.saved);
-        return;
-      case 'invalid':
-        showServerErrors(outcome.fields);
-        toast(contactToasts.invalid);
-        return;
-      default:
-        toast(contactToasts.failed);
-    }
+    if (!settle(outcome, contactToasts)) return;
+    // A bot's fake success is no conversion.
+    if (outcome.kind === 'sent' && !filledHoneypot(honeypot)) track('Contact', { form: 'contact' });
+    setStatus(outcome.kind === 'saved' ? contactStatus.saved : contactStatus.sent);
   };
 
   return (
     <form
-      {...contactFormAttributes}
+      noValidate
+      aria-label="Contact us"
+      className="grid gap-4"
       onFocus={onFocus}
       onSubmit={(event) => submit(event, onValid, () => toast(contactToasts.invalid))}
     >
       <HoneypotField ref={trap} />
-      <ContactFields bind={bind} field={field} status={status} submitting={form.formState.isSubmitting} />
+      <ContactFields bind={bind} field={field} status={status} submitting={submitting} />
     </form>
   );
 }

@@ -3,14 +3,7 @@ import { LeadFormSubmit } from '@/components/ui/lead-form-submit';
 
 export type ContactField = 'name' | 'email' | 'phone' | 'message';
 
-/** The contact form's `<form>` attributes, the same on its shell and the live form. */
-export const contactFormAttributes = {
-  noValidate: true,
-  'aria-label': 'Contact us',
-  className: 'grid gap-4',
-};
-
-/** The contact form's fields and button: the live form's and its static shell's (ContactFormIsland). */
+/** The contact form's fields and button. */
 export function ContactFields({ bind, field, status, submitting = false }: FormFieldsProps<ContactField>) {
   return (
     <>

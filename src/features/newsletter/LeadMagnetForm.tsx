@@ -3,12 +3,11 @@ import * as z from 'zod/mini';
 import { leadMagnetSchema } from '@shared/schemas';
 import { filledHoneypot } from '@shared/lead-rules';
 import { HoneypotField } from '@/components/ui/HoneypotField';
-import { toast } from '@/components/ui/toast';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import { track } from '@/lib/analytics';
 import { sendLead } from '@/lib/leads/send-lead';
-import { LeadMagnetFields, leadMagnetFormAttributes, type GuideOption } from './lead-magnet-fields';
-import { invalidMessage, newsletterNotice } from './newsletter-messages';
+import { LeadMagnetFields, type GuideOption } from './lead-magnet-fields';
+import { newsletterNotice } from './newsletter-messages';
 
 export interface LeadMagnetFormProps {
   guides: readonly [GuideOption, ...GuideOption[]];
@@ -19,17 +18,16 @@ type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
 /**
- * "Get this guide by email": email, an optional name and the chosen guide, kept as a newsletter subscriber. Pages
- * render its island (LeadMagnetFormIsland), which loads this module when the visitor first touches the form.
+ * "Get this guide by email": email, an optional name and the chosen guide, kept as a newsletter subscriber. A form
+ * island (lead-magnet-island.ts), as the contact form is.
  */
 export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
   const trap = useRef<HTMLInputElement>(null);
   const empty: FormInput = { email: '', name: '', leadMagnet: guides[0].id };
-  const { form, bind, field, status, setStatus, submit, onFocus } = useLeadForm<FormInput, FormOutput>(
-    formSchema,
-    empty,
-  );
-  const { setError, reset } = form;
+  const { bind, field, status, setStatus, submit, submitting, settle, onFocus } = useLeadForm<
+    FormInput,
+    FormOutput
+  >(formSchema, empty);
 
   // The optional name is checked by the form; the subscriber record (the newsletter payload) has no place
   // for it, so it is not sent.
@@ -42,16 +40,10 @@ export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
       { email, source, page: window.location.pathname },
       { honeypot },
     );
-    toast(newsletterNotice(outcome));
-    if (outcome.kind === 'invalid') {
-      setError('email', { message: invalidMessage(outcome.fields) });
-      return;
-    }
-    if (outcome.kind === 'failed') return;
+    if (!settle(outcome, newsletterNotice)) return;
     // A bot's fake success is no conversion.
     if (outcome.kind === 'sent' && !filledHoneypot(honeypot))
       track('CompleteRegistration', { form: 'lead_magnet', source });
-    reset(empty);
     setStatus(
       outcome.kind === 'saved'
         ? `Saved on this device: your request for “${guide.label}” will be sent automatically.`
@@ -60,15 +52,15 @@ export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
   };
 
   return (
-    <form {...leadMagnetFormAttributes} onFocus={onFocus} onSubmit={(event) => submit(event, onValid)}>
+    <form
+      noValidate
+      aria-label="Get the guide by email"
+      className="mt-5 grid gap-4"
+      onFocus={onFocus}
+      onSubmit={(event) => submit(event, onValid)}
+    >
       <HoneypotField ref={trap} />
-      <LeadMagnetFields
-        bind={bind}
-        field={field}
-        status={status}
-        submitting={form.formState.isSubmitting}
-        guides={guides}
-      />
+      <LeadMagnetFields bind={bind} field={field} status={status} submitting={submitting} guides={guides} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { CarriedValuesContext } from '@/components/ui/carried-values';
 import { business } from '@/content/business';
 import { filledHoneypot } from '@shared/lead-rules';
 import { HoneypotField } from '@/components/ui/HoneypotField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { preloadToaster, toast } from '@/components/ui/toast';
 import { track } from '@/lib/analytics';
 import type { LeadOutcome } from '@/lib/leads/send-lead';
@@ -126,13 +127,12 @@ export function NewsletterForm({ source, variant = 'inline' }: NewsletterFormPro
             aria-describedby={error ? errorId : undefined}
             className="block min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700"
           />
-          <button
-            type="submit"
+          <SubmitButton
+            submitting={submitting}
+            label="Subscribe"
+            submittingLabel="Subscribing..."
             className={`btn ${dark ? 'btn-accent' : 'btn-primary'} shrink-0`}
-            aria-disabled={submitting || undefined}
-          >
-            {submitting ? 'Subscribing...' : 'Subscribe'}
-          </button>
+          />
         </div>
         {error && (
           <p id={errorId} className={`mt-1 text-sm font-medium ${dark ? 'text-accent-300' : 'text-red-700'}`}>

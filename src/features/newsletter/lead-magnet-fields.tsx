@@ -9,18 +9,11 @@ export interface GuideOption {
 
 export type LeadMagnetField = 'email' | 'name' | 'leadMagnet';
 
-/** The lead magnet form's `<form>` attributes, the same on its shell and the live form. */
-export const leadMagnetFormAttributes = {
-  noValidate: true,
-  'aria-label': 'Get the guide by email',
-  className: 'mt-5 grid gap-4',
-};
-
 interface LeadMagnetFieldsProps extends FormFieldsProps<LeadMagnetField> {
   guides: readonly GuideOption[];
 }
 
-/** The lead magnet form's fields and button: the live form's and its static shell's (LeadMagnetFormIsland). */
+/** The lead magnet form's fields and button. */
 export function LeadMagnetFields({ bind, field, status, submitting = false, guides }: LeadMagnetFieldsProps) {
   return (
     <>

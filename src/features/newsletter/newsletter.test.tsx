@@ -6,7 +6,8 @@ import { Toaster } from '@/components/ui/toast';
 import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import type * as NewsletterModule from './NewsletterForm';
 import type * as LeadMagnetModule from './LeadMagnetForm';
-import type * as LeadMagnetIslandModule from './LeadMagnetFormIsland';
+import type * as LeadMagnetIslandModule from './lead-magnet-island';
+import type * as NewsletterIslandModule from './newsletter-island';
 import type * as ExitIntentModule from './ExitIntentDialog';
 import { setTestConfig } from '@tests/support/test-config';
 import {
@@ -19,12 +20,12 @@ import {
   toastWith,
 } from '@tests/support/lead-form';
 import { describeCarriedFormShell } from '@tests/support/form-shell';
-import type { LiveFormLoader } from '@/components/ui/lead-form-shell';
 
 let api: TestApi;
 let NewsletterForm: typeof NewsletterModule.NewsletterForm;
 let LeadMagnetForm: typeof LeadMagnetModule.LeadMagnetForm;
-let LeadMagnetFormIsland: typeof LeadMagnetIslandModule.LeadMagnetFormIsland;
+let leadMagnetIsland: typeof LeadMagnetIslandModule.default;
+let newsletterIsland: typeof NewsletterIslandModule.default;
 let ExitIntentDialog: typeof ExitIntentModule.ExitIntentDialog;
 
 beforeAll(async () => {
@@ -33,7 +34,8 @@ beforeAll(async () => {
   setTestConfig({ gaId: 'G-TEST' });
   ({ NewsletterForm } = await import('./NewsletterForm'));
   ({ LeadMagnetForm } = await import('./LeadMagnetForm'));
-  ({ LeadMagnetFormIsland } = await import('./LeadMagnetFormIsland'));
+  ({ default: leadMagnetIsland } = await import('./lead-magnet-island'));
+  ({ default: newsletterIsland } = await import('./newsletter-island'));
   ({ ExitIntentDialog } = await import('./ExitIntentDialog'));
 }, 120_000);
 
@@ -333,29 +335,28 @@ describe('ExitIntentDialog', () => {
   });
 });
 
-describeCarriedFormShell('LeadMagnetFormIsland', () => {
-  const guides = [
-    { id: 'yard-health', label: 'Dog Waste & Yard Health guide' },
-    { id: 'pledge', label: 'Keep Waco Waggin’ pledge' },
-  ] as const;
-  return {
-    formName: 'Get the guide by email',
-    renderShell: (load) =>
-      render(
-        <>
-          <LeadMagnetFormIsland
-            guides={guides}
-            load={load as LiveFormLoader<LeadMagnetModule.LeadMagnetFormProps>}
-          />
-          <Toaster />
-        </>,
-      ),
-    renderLive: () => render(<LeadMagnetForm guides={guides} />),
-    loadLive: () => Promise.resolve(LeadMagnetForm),
-    fields: [
-      ['Email address', uniqueEmail('guide-shell')],
-      [/First name/, 'Robin'],
+describeCarriedFormShell("the guide's sign-up", () => ({
+  formName: 'Get the guide by email',
+  island: leadMagnetIsland,
+  props: {
+    guides: [
+      { id: 'yard-health', label: 'Dog Waste & Yard Health guide' },
+      { id: 'pledge', label: 'Keep Waco Waggin’ pledge' },
     ],
-    toasts: { sent: 'Subscribed successfully!', unreachable: 'Subscription failed' },
-  };
-});
+  },
+  fields: [
+    ['Email address', uniqueEmail('guide-shell')],
+    [/First name/, 'Robin'],
+  ],
+  submitting: 'Sending...',
+  toasts: { sent: 'Subscribed successfully!', unreachable: 'Subscription failed' },
+}));
+
+describeCarriedFormShell('the newsletter sign-up', () => ({
+  formName: 'Newsletter sign-up',
+  island: newsletterIsland,
+  props: { source: 'footer', variant: 'footer' },
+  fields: [['Email address', uniqueEmail('footer-shell')]],
+  submitting: 'Subscribing...',
+  toasts: { sent: 'Subscribed successfully!', unreachable: 'Subscription failed' },
+}));

@@ -5,9 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Toaster } from '@/components/ui/toast';
 import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import type * as QuoteModule from './QuickQuoteForm';
-import type * as IslandModule from './QuickQuoteFormIsland';
-import { describeCarriedFormShell } from '@tests/support/form-shell';
-import type { LiveFormLoader } from '@/components/ui/lead-form-shell';
+import type * as IslandModule from './quote-island';
+import { describeCarriedFormShell, plainNoticeWith, serveFormIsland } from '@tests/support/form-shell';
 import { setTestConfig } from '@tests/support/test-config';
 import {
   blockStorage,
@@ -20,7 +19,7 @@ import {
 
 let api: TestApi;
 let QuickQuoteForm: typeof QuoteModule.QuickQuoteForm;
-let QuickQuoteFormIsland: typeof IslandModule.QuickQuoteFormIsland;
+let quoteIsland: typeof IslandModule.default;
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
@@ -28,7 +27,7 @@ beforeAll(async () => {
   api = await startTestApiProcess();
   setTestConfig({ gaId: 'G-TEST', bookingUrl: 'https://hub.example.test/work_request/new' });
   ({ QuickQuoteForm } = await import('./QuickQuoteForm'));
-  ({ QuickQuoteFormIsland } = await import('./QuickQuoteFormIsland'));
+  ({ default: quoteIsland } = await import('./quote-island'));
 }, 120_000);
 
 afterAll(async () => {
@@ -431,33 +430,21 @@ describe('QuickQuoteForm', () => {
   });
 });
 
-describeCarriedFormShell('QuickQuoteFormIsland', () => ({
+describeCarriedFormShell('the quick quote', () => ({
   formName: 'Quick quote',
-  renderShell: (load) =>
-    render(
-      <>
-        <QuickQuoteFormIsland load={load as LiveFormLoader} />
-        <Toaster />
-      </>,
-    ),
-  renderLive: () => render(<QuickQuoteForm />),
-  loadLive: () => Promise.resolve(QuickQuoteForm),
+  island: quoteIsland,
   fields: [
     ['Your name', 'Ana Ruiz'],
     ['ZIP code', '76712'],
   ],
   fillRest: () => fireEvent.change(dogsSelect(), { target: { value: '2' } }),
+  submitting: 'Getting Quote...',
   toasts: { sent: 'Quote request sent!', unreachable: 'Error' },
 }));
 
-describe('QuickQuoteFormIsland', () => {
+describe("the quick quote's island", () => {
   it('acts on a press of the button that came before the form code: the live form checks what was typed', async () => {
-    render(
-      <>
-        <QuickQuoteFormIsland />
-        <Toaster />
-      </>,
-    );
+    serveFormIsland(quoteIsland, {}, () => import('./quote-island').then((m) => m.default.component));
     const shellName = screen.getByLabelText('Your name');
     fireEvent.change(shellName, { target: { value: 'Lee Ray' } });
     fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '767' } });
@@ -472,14 +459,9 @@ describe('QuickQuoteFormIsland', () => {
 
   it('says to try again or call when the form code cannot arrive (offline)', async () => {
     const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    render(
-      <>
-        <QuickQuoteFormIsland load={load} />
-        <Toaster />
-      </>,
-    );
+    serveFormIsland(quoteIsland, {}, load);
     fireEvent.submit(screen.getByRole('form', { name: 'Quick quote' }));
-    await toastWith('Error');
+    await plainNoticeWith('Error');
     expect(screen.getByText('Please try again or call (254) SCOOPER')).toBeInTheDocument();
   });
 });

@@ -25,7 +25,7 @@ import { getReferralCode } from '@/lib/referral/referral-code';
 import { sendLead } from '@/lib/leads/send-lead';
 import { heldWelcomeCode } from '@/lib/welcome-code';
 import { EstimateSummary } from './EstimateSummary';
-import { quoteFormAttributes, QuoteFields } from './quote-fields';
+import { QuoteFields } from './quote-fields';
 import {
   BOOKING_HANDOFF_DELAY_MS,
   estimateTexts,
@@ -123,17 +123,17 @@ function openBookingTab(prefill: BookingPrefill): boolean {
 /**
  * The quick quote form: validates with the shared schema, stores the request, and only then hands the visitor
  * to the booking form. When it does not get through, the request is kept on this device and sent later (lib/leads).
- * Pages render its island (QuickQuoteFormIsland), which loads this module when the visitor first touches the form.
+ * A form island (quote-island.ts): a public page serves it as its HTML and loads this module on first use.
  */
 export function QuickQuoteForm() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const trap = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLHeadingElement>(null);
-  const { form, bind, field, submit, showServerErrors, onFocus } = useLeadForm<FormInput, FormOutput>(
+  const { form, bind, field, submit, submitting, settle, onFocus } = useLeadForm<FormInput, FormOutput>(
     quoteFormSchema,
     EMPTY,
   );
-  const { reset, control } = form;
+  const { control } = form;
   const values = useWatch({ control }) as FormInput;
   const zip = values.zipCode ?? '';
   const zipNote = /^\d{5}$/.test(zip) ? serviceAreaNote(zip, isServiceAreaZip(zip), 'asking') : undefined;
@@ -212,26 +212,13 @@ export function QuickQuoteForm() {
       referralCode: getReferralCode(),
       estimate: priced,
     };
-    switch (outcome.kind) {
-      case 'sent':
-        toast(quoteToasts.sent);
-        // A bot's fake success is no conversion.
-        if (!filledHoneypot(honeypot)) track('Lead', { form: 'quick_quote', in_service_area: inServiceArea });
-        reset(EMPTY);
-        setPhase({ kind: 'sent', popup: 'pending', ...shown });
-        return;
-      case 'saved':
-        toast(quoteToasts.saved);
-        reset(EMPTY);
-        setPhase({ kind: 'saved', ...shown });
-        return;
-      case 'invalid':
-        showServerErrors(outcome.fields);
-        toast(quoteToasts.invalid);
-        return;
-      default:
-        toast(quoteToasts.failed);
-    }
+    if (!settle(outcome, quoteToasts)) return;
+    // A bot's fake success is no conversion.
+    if (outcome.kind === 'sent' && !filledHoneypot(honeypot))
+      track('Lead', { form: 'quick_quote', in_service_area: inServiceArea });
+    setPhase(
+      outcome.kind === 'sent' ? { kind: 'sent', popup: 'pending', ...shown } : { kind: 'saved', ...shown },
+    );
   };
 
   if (phase.kind !== 'idle') {
@@ -293,7 +280,8 @@ export function QuickQuoteForm() {
 
   return (
     <form
-      {...quoteFormAttributes}
+      noValidate
+      aria-label="Quick quote"
       onFocus={onFocus}
       onSubmit={(event) => submit(event, onValid, () => toast(quoteToasts.invalid))}
     >
@@ -301,7 +289,7 @@ export function QuickQuoteForm() {
       <QuoteFields
         bind={bind}
         field={field}
-        submitting={form.formState.isSubmitting}
+        submitting={submitting}
         zipNote={zipNote}
         estimate={estimateNode}
       />

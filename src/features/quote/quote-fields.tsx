@@ -9,6 +9,7 @@ import {
   YARD_SIZES,
 } from '@shared/pricing';
 import { FormField, type FormFieldsProps } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 
 /**
  * The form's fields in page order: name, ZIP code and dogs, how often and the yard (what the estimate prices), then
@@ -40,13 +41,7 @@ export const NOT_SURE = 'Not sure';
 export const SUBMIT_LABEL = 'Get My Free Quote';
 export const SUBMITTING_LABEL = 'Getting Quote...';
 
-/** The quick quote's `<form>` attributes, the same on its shell and the live form. */
-export const quoteFormAttributes = { noValidate: true, 'aria-label': 'Quick quote' };
-
-/**
- * The quick quote form's controls. One markup for the prerendered shell and the live form, so the swap between
- * them moves nothing on the page.
- */
+/** The quick quote form's controls. */
 export function QuoteFields({ bind, field, submitting = false, zipNote, estimate }: QuoteFieldsProps) {
   const zipNoteId = `${field('zipCode').id}-note`;
 
@@ -126,9 +121,12 @@ export function QuoteFields({ bind, field, submitting = false, zipNote, estimate
         <p id={zipNoteId} aria-live="polite" className={zipNote ? 'mb-3 text-sm text-slate-700' : undefined}>
           {zipNote}
         </p>
-        <button type="submit" className="btn btn-primary w-full" aria-disabled={submitting || undefined}>
-          {submitting ? SUBMITTING_LABEL : SUBMIT_LABEL}
-        </button>
+        <SubmitButton
+          submitting={submitting}
+          label={SUBMIT_LABEL}
+          submittingLabel={SUBMITTING_LABEL}
+          className="btn btn-primary w-full"
+        />
       </div>
     </div>
   );

@@ -5,20 +5,19 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Toaster } from '@/components/ui/toast';
 import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import type * as ReferralModule from './ReferralInviteForm';
-import type * as ReferralIslandModule from './ReferralInviteFormIsland';
+import type * as ReferralIslandModule from './referral-island';
 import { cleanUpLeadFormTest, observeFunctionBodies, toastWith } from '@tests/support/lead-form';
 import { describeCarriedFormShell } from '@tests/support/form-shell';
-import type { LiveFormLoader } from '@/components/ui/lead-form-shell';
 
 let api: TestApi;
 let ReferralInviteForm: typeof ReferralModule.ReferralInviteForm;
-let ReferralInviteFormIsland: typeof ReferralIslandModule.ReferralInviteFormIsland;
+let referralIsland: typeof ReferralIslandModule.default;
 
 beforeAll(async () => {
   await import('@/components/ui/toast-view');
   api = await startTestApiProcess();
   ({ ReferralInviteForm } = await import('./ReferralInviteForm'));
-  ({ ReferralInviteFormIsland } = await import('./ReferralInviteFormIsland'));
+  ({ default: referralIsland } = await import('./referral-island'));
 }, 120_000);
 
 afterAll(async () => {
@@ -150,21 +149,14 @@ describe('ReferralInviteForm', () => {
   });
 });
 
-describeCarriedFormShell('ReferralInviteFormIsland', () => ({
+describeCarriedFormShell('the referral invitation', () => ({
   formName: 'Refer a friend',
-  renderShell: (load) =>
-    render(
-      <>
-        <ReferralInviteFormIsland load={load as LiveFormLoader} />
-        <Toaster />
-      </>,
-    ),
-  renderLive: () => render(<ReferralInviteForm />),
-  loadLive: () => Promise.resolve(ReferralInviteForm),
+  island: referralIsland,
   fields: [
     ['Your email', 'pat@example.com'],
     ["Friend's name", 'Sam Lee'],
   ],
   fillRest: () => set("Friend's email", `friend-${crypto.randomUUID().slice(0, 8)}@example.com`),
+  submitting: 'Sending...',
   toasts: { sent: 'Invitation sent!', unreachable: 'Invitation not sent' },
 }));

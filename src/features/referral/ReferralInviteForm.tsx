@@ -6,50 +6,36 @@ import { HoneypotField } from '@/components/ui/HoneypotField';
 import { toast } from '@/components/ui/toast';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import { sendLead } from '@/lib/leads/send-lead';
-import { ReferralInviteFields, referralInviteFormAttributes } from './referral-invite-fields';
+import { ReferralInviteFields } from './referral-invite-fields';
 import { referralStatus, referralToasts } from './referral-messages';
 
 type FormInput = z.input<typeof referralInviteSchema>;
 const EMPTY: FormInput = { referrerEmail: '', referredEmail: '', referredName: '', message: '' };
 
 /**
- * The referral invite (#refer-form): the referrer's email, the friend's email and name, an optional note. Pages
- * render its island (ReferralInviteFormIsland), which loads this module when the visitor first touches the form.
+ * The referral invite (#refer-form): the referrer's email, the friend's email and name, an optional note. A form
+ * island (referral-island.ts), as the contact form is.
  */
 export function ReferralInviteForm() {
   const trap = useRef<HTMLInputElement>(null);
-  const { form, bind, field, status, setStatus, submit, showServerErrors, onFocus } = useLeadForm<
+  const { form, bind, field, status, setStatus, submit, submitting, settle, onFocus } = useLeadForm<
     FormInput,
     ReferralInvite
   >(referralInviteSchema, EMPTY);
-  const { reset, control } = form;
-  const messageLength = (useWatch({ control, name: 'message' }) ?? '').length;
+  const messageLength = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
 
   const onValid = async (invite: ReferralInvite) => {
     const outcome = await sendLead('referral', invite, { honeypot: trap.current?.value });
-    switch (outcome.kind) {
-      case 'sent':
-        toast(referralToasts.sent(invite.referredName));
-        reset(EMPTY);
-        setStatus(referralStatus.sent(invite.referredName));
-        return;
-      case 'saved':
-        toast(referralToasts.saved);
-        reset(EMPTY);
-        setStatus(referralStatus.saved(invite.referredName));
-        return;
-      case 'invalid':
-        showServerErrors(outcome.fields);
-        toast(referralToasts.invalid);
-        return;
-      default:
-        toast(referralToasts.failed);
-    }
+    const friend = invite.referredName;
+    if (!settle(outcome, { ...referralToasts, sent: referralToasts.sent(friend) })) return;
+    setStatus(outcome.kind === 'saved' ? referralStatus.saved(friend) : referralStatus.sent(friend));
   };
 
   return (
     <form
-      {...referralInviteFormAttributes}
+      noValidate
+      aria-label="Refer a friend"
+      className="mt-5 grid gap-4"
       onFocus={onFocus}
       onSubmit={(event) => submit(event, onValid, () => toast(referralToasts.invalid))}
     >
@@ -58,7 +44,7 @@ export function ReferralInviteForm() {
         bind={bind}
         field={field}
         status={status}
-        submitting={form.formState.isSubmitting}
+        submitting={submitting}
         messageLength={messageLength}
       />
     </form>

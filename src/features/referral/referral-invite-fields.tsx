@@ -4,19 +4,12 @@ import { LeadFormSubmit } from '@/components/ui/lead-form-submit';
 
 export type ReferralInviteField = 'referrerEmail' | 'referredEmail' | 'referredName' | 'message';
 
-/** The invite form's `<form>` attributes, the same on its shell and the live form. */
-export const referralInviteFormAttributes = {
-  noValidate: true,
-  'aria-label': 'Refer a friend',
-  className: 'mt-5 grid gap-4',
-};
-
 interface ReferralInviteFieldsProps extends FormFieldsProps<ReferralInviteField> {
   /** The note's length so far, for its counter. */
   messageLength?: number;
 }
 
-/** The referral invite's fields and button: the live form's and its static shell's (ReferralInviteFormIsland). */
+/** The referral invite's fields and button. */
 export function ReferralInviteFields({
   bind,
   field,

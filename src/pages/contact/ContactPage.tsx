@@ -8,7 +8,7 @@ import { PhoneLink } from '@/components/ui/links';
 import { business } from '@/content/business';
 import { timeRange } from '@/content/clock-time';
 import { endSentence } from '@/content/words';
-import { ContactFormIsland } from '@/features/contact/ContactFormIsland';
+import { ContactForm } from '@/features/contact/ContactForm';
 import { PageHead } from '@/features/seo/PageHead';
 import { Island } from '@/lib/island-markup';
 import { ServiceAreaLinks } from '../about/ServiceAreaLinks';
@@ -41,7 +41,7 @@ export default function ContactPage() {
             message and replies by email or phone.
           </p>
           <div className="mt-5">
-            <Island component={ContactFormIsland} props={{}} />
+            <Island component={ContactForm} props={{}} />
           </div>
         </section>
         <aside aria-labelledby="contact-details-title" className="space-y-6 rounded-2xl bg-brand-50 p-6">

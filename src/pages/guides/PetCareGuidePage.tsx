@@ -5,7 +5,7 @@ import { FaqList } from '@/components/ui/FaqList';
 import { PageHero } from '@/components/ui/PageHero';
 import { keepWacoWaggin, petCareGuide as guide } from '@/content/guides';
 import type { GuideOption } from '@/features/newsletter/lead-magnet-fields';
-import { LeadMagnetFormIsland } from '@/features/newsletter/LeadMagnetFormIsland';
+import { LeadMagnetForm } from '@/features/newsletter/LeadMagnetForm';
 import { faqJsonLd } from '@/features/seo/jsonld';
 import { PageHead } from '@/features/seo/PageHead';
 import { Island } from '@/lib/island-markup';
@@ -45,7 +45,7 @@ export default function PetCareGuidePage() {
             {guide.signup.title}
           </h2>
           <p className="mt-3 text-slate-700">{guide.signup.text}</p>
-          <Island component={LeadMagnetFormIsland} props={{ guides: guideOptions }} />
+          <Island component={LeadMagnetForm} props={{ guides: guideOptions }} />
         </section>
         <section aria-labelledby="guide-help-title" className="mt-12 max-w-3xl">
           <h2 id="guide-help-title" className="text-2xl font-bold text-slate-900">

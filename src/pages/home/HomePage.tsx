@@ -5,7 +5,7 @@ import { coreTowns } from '@/content/service-area-towns';
 import { AdminHomeGate } from '@/features/admin/AdminHomeGate';
 import { MobileCta } from '@/features/engagement/MobileCta';
 import { ExitIntentOffer } from '@/features/newsletter/ExitIntentOffer';
-import { QuickQuoteFormIsland } from '@/features/quote/QuickQuoteFormIsland';
+import { QuickQuoteForm } from '@/features/quote/QuickQuoteForm';
 import { ReviewsWidget } from '@/features/reviews/ReviewsWidget';
 import { RoiCalculator } from '@/features/roi-calculator/RoiCalculator';
 import { faqJsonLd, howToJsonLd, serviceJsonLd, websiteJsonLd } from '@/features/seo/jsonld';
@@ -43,7 +43,7 @@ export default function HomePage() {
   return (
     <>
       <PageHead title={homeMeta.title} description={homeMeta.description} jsonLd={jsonLd} />
-      <HomeHero quoteForm={<Island component={QuickQuoteFormIsland} props={{}} />} />
+      <HomeHero quoteForm={<Island component={QuickQuoteForm} props={{}} />} />
       <ServicesSection />
       <HowItWorksSection />
       <ReviewsSection>

@@ -7,7 +7,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { StepsList } from '@/components/ui/StepsList';
 import { referFriendPage as page } from '@/content/referral';
 import { faqJsonLd, howToJsonLd } from '@/features/seo/jsonld';
-import { ReferralInviteFormIsland } from '@/features/referral/ReferralInviteFormIsland';
+import { ReferralInviteForm } from '@/features/referral/ReferralInviteForm';
 import { PageHead } from '@/features/seo/PageHead';
 import { Island } from '@/lib/island-markup';
 
@@ -69,7 +69,7 @@ export default function ReferFriendPage() {
             {page.formIntro.title}
           </h2>
           <p className="mt-3 text-slate-700">{page.formIntro.text}</p>
-          <Island component={ReferralInviteFormIsland} props={{}} />
+          <Island component={ReferralInviteForm} props={{}} />
         </section>
         <section aria-labelledby="refer-faq-title" className="mt-14 max-w-3xl">
           <h2 id="refer-faq-title" className="mb-6 text-2xl font-bold text-slate-900">

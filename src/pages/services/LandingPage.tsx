@@ -13,7 +13,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { PrimaryActions } from '@/components/ui/PrimaryActions';
 import { ViewContent } from '@/features/analytics/use-view-content';
 import { Island } from '@/lib/island-markup';
-import { QuickQuoteFormIsland } from '@/features/quote/QuickQuoteFormIsland';
+import { QuickQuoteForm } from '@/features/quote/QuickQuoteForm';
 import { PageHead } from '@/features/seo/PageHead';
 import { ZipCheck } from '@/features/zip-check/ZipCheck';
 import { ServiceAreaMap } from '@/pages/areas/parts/ServiceAreaMap';
@@ -91,7 +91,7 @@ export default function LandingPage({ content, town, areaServed, places, map }: 
             </p>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5">
-            <Island component={QuickQuoteFormIsland} props={{}} />
+            <Island component={QuickQuoteForm} props={{}} />
           </div>
         </div>
       </section>
