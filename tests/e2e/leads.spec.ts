@@ -36,9 +36,7 @@ test.describe('quick quote', () => {
       await form.getByRole('button', { name: 'Get My Free Quote' }).click();
 
       await expect(page.getByText('Quote request sent!').first()).toBeVisible();
-      await expect(
-        page.getByText("We'll contact you within 2 hours with your free quote.").first(),
-      ).toBeVisible();
+      await expect(page.getByText("We'll confirm your price within 2 hours.").first()).toBeVisible();
       const popup = await popupPromise;
       const booking = new URL(popup.url());
       expect(booking.hostname).toMatch(/^hub\./);
@@ -111,17 +109,57 @@ test.describe('quick quote', () => {
     expect((await rows(stack.apiUrl!, 'quote_requests')).length).toBe(before);
   });
 
-  test('a ZIP outside the area is accepted and the owners will confirm coverage', async ({ page, stack }) => {
+  test('a ZIP outside the area is kept as a waiting-list entry, not priced', async ({ page, stack }) => {
     const name = `Lee ${letters(8)}`;
     const form = await openHome(page);
     await form.getByLabel('Your name').fill(name);
     await form.getByLabel('ZIP code').fill('90210');
     await form.getByLabel('Number of dogs').selectOption({ label: '4+' });
+    await expect(form.getByText(/We don't serve 90210 yet.*waiting list/)).toBeVisible();
+    await expect(form.getByRole('region', { name: /Your estimate/ })).toHaveCount(0);
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     await expect(page.getByText('Quote request sent!').first()).toBeVisible();
-    await expect(page.getByText(/confirm/i).first()).toBeVisible();
+    await expect(
+      page.getByText(/90210 is not in our service area yet: your request is on our waiting list/),
+    ).toBeVisible();
     const stored = await rows(stack.apiUrl!, 'quote_requests', `name=eq.${encodeURIComponent(name)}`);
-    expect(stored[0]).toMatchObject({ zip_code: '90210', dog_count: 4, in_service_area: false });
+    expect(stored[0]).toMatchObject({
+      zip_code: '90210',
+      dog_count: 4,
+      in_service_area: false,
+      estimate: null,
+    });
+  });
+
+  test('a visitor in 76710 with two dogs sees the estimate from the price list, changes the plan, and the quote keeps it', async ({
+    page,
+    stack,
+  }) => {
+    const name = `Ana ${letters(8)}`;
+    const form = await openHome(page);
+    await form.getByLabel('Your name').fill(name);
+    await form.getByLabel('ZIP code').fill('76710');
+    await form.getByLabel('Number of dogs').selectOption({ label: '2' });
+    // The seeded list: weekly $25 + $5 for the second dog; the first cleanup, assumed 1-4 weeks since the last, +$25.
+    const weekly = form.getByRole('region', { name: 'Your estimate: Weekly, 2 dogs' });
+    await expect(weekly.locator('[data-estimate-per-visit]')).toHaveText('$30 a visit');
+    await expect(weekly.locator('[data-estimate-per-month]')).toContainText('About $130 a month');
+    await expect(weekly.locator('[data-estimate-first-bill]')).toHaveText('$55');
+    await expect(weekly.getByText('An estimate: we confirm it on the first visit.')).toBeVisible();
+
+    await form.getByLabel('How often?').selectOption({ label: 'Every other week' });
+    const everyOther = form.getByRole('region', { name: 'Your estimate: Every other week, 2 dogs' });
+    await expect(everyOther.locator('[data-estimate-per-visit]')).toHaveText('$40 a visit');
+    await expect(everyOther.locator('[data-estimate-first-bill]')).toHaveText('$65');
+
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(page.getByText('Quote request sent!').first()).toBeVisible();
+    const stored = await rows(stack.apiUrl!, 'quote_requests', `name=eq.${encodeURIComponent(name)}`);
+    expect(stored[0]).toMatchObject({
+      plan: 'every_other_week',
+      price_list_version: 1,
+      estimate: expect.objectContaining({ perVisitCents: 4000, firstBillCents: 6500 }),
+    });
   });
 
   test('when the browser blocks the booking tab, the visitor gets a button to open it', async ({ page }) => {
