@@ -176,7 +176,7 @@ export const howItWorks: { title: string; intro: string; steps: readonly HowToSt
   steps: [
     {
       name: 'Get your free quote',
-      text: `Tell us your ZIP code and how many dogs you have, online or by phone. We reply ${business.quoteReply} with your price.`,
+      text: `Tell us your ZIP code and how many dogs you have, online or by phone. The quote form shows your price as you answer, and we confirm it ${business.quoteReply}.`,
     },
     {
       name: 'We scoop the yard',

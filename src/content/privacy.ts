@@ -29,7 +29,7 @@ export const privacySections: readonly Section[] = [
     heading: 'What we collect and why',
     paragraphs: ['We only collect what you type into a form on this site or tell us directly:'],
     bullets: [
-      'Quote requests: your name, ZIP code, number of dogs and the page you sent it from, so we can check that we serve your area and reply with your price.',
+      'Quote requests: your name, ZIP code, number of dogs, how often you want service, your answers about the yard, the phone number or email address you give for the reply, the estimate we showed you and the page you sent it from, so we can check that we serve your area, confirm your price and reply.',
       'Contact messages: your name, email address, phone number if you give it, your message and the page you sent it from, so we can answer you.',
       'Newsletter and guide sign-ups: your email address (and your name, if you give it), where on the site you signed up and when, so we can send what you asked for.',
       "Referral invites: your email address and your friend's name and email address, plus your note if you add one. We use your friend's details only to send that one invitation.",
