@@ -3772,7 +3772,6 @@ GRANT ALL ON FUNCTION public.my_requests() TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION public.plan_label(plan text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.plan_label(plan text) TO anon;
 GRANT ALL ON FUNCTION public.plan_label(plan text) TO authenticated;
 GRANT ALL ON FUNCTION public.plan_label(plan text) TO service_role;
 

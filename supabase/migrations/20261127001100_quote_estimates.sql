@@ -47,7 +47,7 @@ as $$
 $$;
 
 revoke all on function public.plan_label(text) from public, anon, authenticated, service_role;
-grant execute on function public.plan_label(text) to anon, authenticated, service_role;
+grant execute on function public.plan_label(text) to authenticated, service_role;
 
 -- The estimate in two lines for the owners' email: "Estimate: Weekly, $30 a visit (about $130 a month)" and the
 -- first bill. Null without an estimate, so concat_ws leaves the line out.

@@ -272,6 +272,8 @@ describe('leads_inbox', () => {
     account_email: null,
     referral_code: null,
     referrer: null,
+    plan: null,
+    estimate: null,
   };
 
   it('shows an admin one row per lead, newest first, with what each kind has', async () => {

@@ -116,14 +116,27 @@ describe('schema-wide security rules', () => {
     expect(unpinned.rows).toEqual([]);
   });
 
-  it('anon holds no privilege on any table in public or auth', async () => {
+  it('anon holds no privilege on any table in public or auth but reading the price list', async () => {
     const granted = await db.query<{ relation: string }>(
       `select n.nspname || '.' || c.relname as relation
          from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
         where n.nspname in ('public', 'auth') and c.relkind in ('r', 'p', 'v', 'm')
-          and has_table_privilege('anon', c.oid, 'select, insert, update, delete, truncate, references, trigger')`,
+          and has_table_privilege('anon', c.oid, 'select, insert, update, delete, truncate, references, trigger')
+        order by 1`,
     );
-    expect(granted.rows).toEqual([]);
+    // Anyone may read the active price list (the quote form prices from it); its policies show nothing else.
+    expect(granted.rows.map((r) => r.relation)).toEqual([
+      'public.price_cells',
+      'public.price_list_prices',
+      'public.price_list_versions',
+    ]);
+    for (const table of ['price_cells', 'price_list_prices', 'price_list_versions']) {
+      const writes = await db.query<{ ok: boolean }>(
+        `select has_table_privilege('anon', $1, 'insert, update, delete, truncate, references, trigger') as ok`,
+        [`public.${table}`],
+      );
+      expect(writes.rows[0]!.ok, table).toBe(false);
+    }
   });
 
   it("authenticated reaches no table in auth and writes no table in public except the subscriber migration and the leads' triage", async () => {
@@ -150,13 +163,14 @@ describe('schema-wide security rules', () => {
     expect(writable.rows).toHaveLength(5);
   });
 
-  it('no function in public or private is executable by anon, and private is not reachable at all', async () => {
+  it("no function in public or private is executable by anon but the price list's version, and private is not reachable at all", async () => {
     const executable = await db.query<{ fn: string }>(
       `select p.oid::regprocedure::text as fn
          from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ('public', 'private') and has_function_privilege('anon', p.oid, 'execute')`,
     );
-    expect(executable.rows).toEqual([]);
+    // The price list's read policy asks it which version is active.
+    expect(executable.rows).toEqual([{ fn: 'active_price_list_version()' }]);
     for (const role of ['anon', 'authenticated', 'service_role']) {
       const usage = await db.query<{ ok: boolean }>(
         `select has_schema_privilege($1, 'private', 'usage') as ok`,

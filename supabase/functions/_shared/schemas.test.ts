@@ -187,9 +187,11 @@ describe('form schemas', () => {
 
   it('quote request: the plan defaults to weekly, unanswered yard questions stay unanswered, any code but WELCOME10 is none', () => {
     const base = { name: 'Ana', zipCode: '76643', dogCount: 1 };
-    expect(quoteRequestSchema.parse({ ...base, plan: '', lastCleaned: '', yardSize: null })).toEqual({
+    expect(quoteRequestSchema.parse({ ...base, lastCleaned: '', yardSize: null })).toEqual({
       ...base,
       plan: 'weekly',
+      lastCleaned: '',
+      yardSize: null,
     });
     expect(
       quoteRequestSchema.parse({
