@@ -61,6 +61,15 @@ export function vercelConfig(site: AppConfig) {
       // The content pages' data for client-side navigations (src/app/content-route.tsx): the pages are the
       // documents search engines should index, not these.
       { source: '/_page/(.*)', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
+      // Which version of the owners' price list the pages show (scripts/price-list-manifest.ts): /admin reads it
+      // after the owners save a list, so a copy is never used without asking the host whether it changed.
+      {
+        source: '/price-list.json',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'X-Robots-Tag', value: 'noindex' },
+        ],
+      },
     ],
   };
 }

@@ -3,8 +3,14 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, loadEnv } from 'vite';
-import { ENV_PREFIXES, parseEnv } from './src/lib/env-schema';
+import { defineConfig, loadEnv, type ConfigEnv, type UserConfig } from 'vite';
+import {
+  keepForServerBuild,
+  listOfClientBuild,
+  readBuildPriceList,
+  type BuildPriceList,
+} from './scripts/build-price-list.ts';
+import { ENV_PREFIXES, parseEnv, productionBuild, type AppConfig } from './src/lib/env-schema.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -13,14 +19,41 @@ const alias = {
   '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
 
-export default defineConfig(({ mode }) => {
+/**
+ * The owners' price list the pages show (src/content/active-price-list.ts): the browser's build reads it, the server
+ * entry's build takes what that build read, the dev server reads it when it starts. Tests set their own (vitest's
+ * setup files), and a preview serves a build that already has one.
+ */
+async function priceListFor(
+  env: ConfigEnv,
+  appConfig: AppConfig,
+  vercel: string | undefined,
+): Promise<BuildPriceList | undefined> {
+  if (process.env.VITEST || env.isPreview) return undefined;
+  if (env.isSsrBuild) return listOfClientBuild();
+  const read = await readBuildPriceList({
+    supabaseUrl: appConfig.supabaseUrl,
+    supabaseAnonKey: appConfig.supabaseAnonKey,
+    production: productionBuild(appConfig.siteUrl, vercel),
+  });
+  if (env.command === 'build') await keepForServerBuild(read);
+  return read;
+}
+
+export default defineConfig(async (env): Promise<UserConfig> => {
   // Validated here, once: a bad value fails the dev server, the build and the tests, never a visitor's page.
-  const appConfig = parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIXES));
+  const rawEnv = loadEnv(env.mode, process.cwd(), ENV_PREFIXES);
+  const appConfig = parseEnv(rawEnv);
   // The key on its own: only the chunks that call the API carry it (src/lib/config.ts).
   const { supabaseAnonKey, ...pageConfig } = appConfig;
+  const prices = await priceListFor(env, appConfig, rawEnv.VERCEL);
   const define = {
     __APP_CONFIG__: JSON.stringify(pageConfig),
     __SUPABASE_ANON_KEY__: JSON.stringify(supabaseAnonKey),
+    ...(prices && {
+      __PRICE_LIST__: JSON.stringify(prices.list),
+      __PRICE_LIST_SOURCE__: JSON.stringify(prices.source),
+    }),
   };
   return {
     define,
@@ -49,7 +82,7 @@ export default defineConfig(({ mode }) => {
             name: 'web',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/support/web-setup.ts'],
+            setupFiles: ['tests/support/price-list-setup.ts', 'tests/support/web-setup.ts'],
           },
         },
         {
@@ -65,6 +98,7 @@ export default defineConfig(({ mode }) => {
               'tests/lint/**/*.test.ts',
               'tests/deploy/**/*.test.ts',
             ],
+            setupFiles: ['tests/support/price-list-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -2,9 +2,10 @@
  * `npm start`: serves the production build the way production will (vercel.ts redirects,
  * rewrites, headers with the build's own Content-Security-Policy, clean URLs, compression,
  * 404.html with status 404), with the local API on embedded Postgres unless VITE_SUPABASE_URL
- * points the build at a hosted project. Builds first only when the build is missing.
+ * points the build at a hosted project. Builds only when the build is missing, once the local API
+ * answers, so that the pages show the prices of its price list.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadEnv } from 'vite';
 import { BUILT_VERCEL_CONFIG, startStaticHost } from './site/static-host';
@@ -22,6 +23,8 @@ export interface SiteOptions {
   quiet?: boolean;
   /** Receives the local API's lines, including the email links it prints (tests read them here). */
   apiLog?: (line: string) => void;
+  /** Runs once the API answers, before the site is served (npm start builds a missing build here). */
+  beforeServing?: () => Promise<void>;
 }
 
 export interface RunningSite {
@@ -59,6 +62,12 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     api = null;
   };
   await startApi();
+  try {
+    await options.beforeServing?.();
+  } catch (error) {
+    await stopApi();
+    throw error;
+  }
 
   const site = await startStaticHost({
     port: options.port ?? Number(process.env.PORT || 4173),
@@ -76,17 +85,19 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   };
 }
 
-function buildIfMissing() {
+/** A child process, so that the API in this one keeps answering the build's read of the price list. */
+async function buildIfMissing(): Promise<void> {
   if (existsSync('dist/index.html') && existsSync('dist/404.html') && existsSync(BUILT_VERCEL_CONFIG)) return;
   console.log('The build is missing: building first (npm run build)...');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = await new Promise<number | null>((done, fail) =>
+    spawn('npm', ['run', 'build'], { stdio: 'inherit' }).on('error', fail).on('exit', done),
+  );
+  if (status !== 0) throw new Error(`npm run build failed (exit status ${status})`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildIfMissing();
   // The database folder is locked first: a second `npm start` stops here, before it touches the data.
-  const site = await startSite().catch((error: unknown) => {
+  const site = await startSite({ beforeServing: buildIfMissing }).catch((error: unknown) => {
     exitIfDataDirLocked(error);
     throw error;
   });

@@ -1,7 +1,7 @@
 /**
  * Writes dist/<route>/index.html for every public route, dist/_page/<route>.json for every content page (its
- * data, for client-side navigations), dist/404.html, dist/sitemap.xml and
- * dist/robots.txt, from the client build (dist/) and the server entry (dist-server/), and
+ * data, for client-side navigations), dist/404.html, dist/sitemap.xml,
+ * dist/robots.txt and dist/price-list.json, from the client build (dist/) and the server entry (dist-server/), and
  * dist-server/vercel.json: the routing and headers (CSP included) for the config this build inlined,
  * which `npm start` serves. Fails the build on any route error or unexpected status.
  */
@@ -10,9 +10,11 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sessionHintScript } from '../src/lib/session-hint-script';
 import type { AppConfig } from '../src/lib/env-schema';
+import type { PriceList } from '../supabase/functions/_shared/pricing';
 import { BUILT_VERCEL_CONFIG } from '../local/site/static-host';
 import { vercelConfig } from '../vercel';
 import { contentFiles, gitDates, historyProblem } from './lastmod';
+import { PRICE_LIST_MANIFEST, priceListManifest, pricePattern } from './price-list-manifest';
 import { buildSitemap, buildRobots } from './sitemap';
 
 const DIST = resolve('dist');
@@ -26,6 +28,7 @@ interface ServerEntry {
   ): Promise<{ html: string; status: number; modules: string[]; pageData?: string }>;
   prerenderPaths: { path: string; indexable: boolean; canonical: string }[];
   appConfig: AppConfig;
+  builtPriceList: { list: PriceList; source: string };
 }
 
 /**
@@ -94,12 +97,15 @@ async function main() {
 
   const failures: string[] = [];
   const sourcesOf = new Map<string, string[]>();
+  const showsPrice = pricePattern(entry.builtPriceList.list);
+  const pricedPages: string[] = [];
   for (const { path } of entry.prerenderPaths) {
     try {
       const { html, status, modules, pageData } = await renderPage(path);
       sourcesOf.set(path, modules);
       if (status !== 200) failures.push(`${path}: status ${status}`);
       else await write(outputFile(path), withEntry(html));
+      if (showsPrice.test(html)) pricedPages.push(path);
       // What a client-side navigation to a content page fetches (src/app/content-route.tsx).
       if (pageData) await write(join(DIST, '_page', `${path}.json`), pageData);
     } catch (error) {
@@ -130,6 +136,8 @@ async function main() {
   }));
   await writeFile(join(DIST, 'sitemap.xml'), buildSitemap(siteUrl, entries));
   await writeFile(join(DIST, 'robots.txt'), buildRobots(siteUrl));
+  const manifest = priceListManifest(entry.builtPriceList, pricedPages);
+  await writeFile(join(DIST, PRICE_LIST_MANIFEST), JSON.stringify(manifest, null, 2));
   // The list of prerendered routes, for the end-to-end tests (outside the public site).
   await writeFile(resolve('dist-server/routes.json'), JSON.stringify(entry.prerenderPaths, null, 2));
   // What Vercel's vercel.ts yields for this configuration, for the local host (outside the public site).
@@ -137,7 +145,8 @@ async function main() {
 
   const ms = Math.round(performance.now() - started);
   console.log(
-    `Prerendered ${entry.prerenderPaths.length} routes + 404.html, sitemap (${indexable.length} URLs) in ${ms} ms`,
+    `Prerendered ${entry.prerenderPaths.length} routes + 404.html, sitemap (${indexable.length} URLs) in ${ms} ms; ` +
+      `${pricedPages.length} pages show price list v${manifest.version} (${manifest.source})`,
   );
 }
 

@@ -7,6 +7,7 @@ import { isContentRoute, type LoadedPage } from '@/app/content-route';
 import { islandAttributes, islandNameOf, loadIslands } from '@/app/island-registry';
 import { contentPageAt, contentPages } from '@/app/page-data';
 import { onAreaPage } from '@/lib/router-navigation';
+import { activePriceList, priceListSource } from '@/content/active-price-list';
 import { canonicalPathFor } from '@/content/places';
 import { config } from '@/lib/config';
 import {
@@ -32,6 +33,8 @@ export const prerenderPaths = [
 }));
 /** The validated configuration this bundle was built with (the prerender script derives the headers from it). */
 export const appConfig = config;
+/** The owners' price list the pages show, and where the build read it (the prerender writes price-list.json). */
+export const builtPriceList = { list: activePriceList, source: priceListSource() };
 
 export interface RenderResult {
   /** The full HTML document. */

@@ -42,4 +42,12 @@ describe('vercel.ts rules', () => {
     expect(headersFor(config, '/_page/blog/a-post.json')['X-Robots-Tag']).toBe('noindex');
     expect(headersFor(config, '/waco')['X-Robots-Tag']).toBeUndefined();
   });
+
+  it('has price-list.json revalidated on every read and kept out of search indexes', () => {
+    expect(headersFor(config, '/price-list.json')).toMatchObject({
+      'Cache-Control': 'no-cache',
+      'X-Robots-Tag': 'noindex',
+    });
+    expect(headersFor(config, '/_page/price-list.json')['Cache-Control']).toBeUndefined();
+  });
 });

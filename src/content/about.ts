@@ -1,5 +1,6 @@
 /** Words for /about, /gallery and /testimonials. Facts come from business.ts. */
-import { business, offerPrice } from './business';
+import { business } from './business';
+import { prices } from './price-text';
 import type { Section } from './types';
 
 export const aboutPage = {
@@ -18,7 +19,7 @@ export const aboutPage = {
     {
       heading: 'What we do',
       paragraphs: [
-        `Our most popular service is weekly scooping, from $${offerPrice('weekly')}/week with deodorizing included. For a yard that needs catching up we do a One-Time Yard Reset from $${offerPrice('one-time')}, and for apartment communities, HOAs and businesses we clean common areas on a set schedule with custom pricing.`,
+        `Our most popular service is weekly scooping, from ${prices.weekly}/week with deodorizing included. For a yard that needs catching up we do a One-Time Yard Reset from ${prices.oneTime}, and for apartment communities, HOAs and businesses we clean common areas on a set schedule with custom pricing.`,
       ],
       bullets: [
         'Weekly and one-time dog poop removal for homes',

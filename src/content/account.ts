@@ -1,7 +1,8 @@
 /** The words of the account screens (/auth, /dashboard): what a website account is, and what it is not. */
 import { business } from './business';
+import { prices } from './price-text';
 
-const credit = business.referralCredit;
+const credit = prices.referral;
 
 export const accountPages = {
   auth: {
@@ -21,7 +22,7 @@ export const accountPages = {
 export const websiteAccountVersusHub = {
   accountTitle: 'Your website account',
   accountPoints: [
-    `Your personal referral link, and the $${credit} credits it earns`,
+    `Your personal referral link, and the ${credit} credits it earns`,
     'The quotes, messages and invitations you send us through this site',
     'Your newsletter choice, your password and your data',
   ],
@@ -41,11 +42,11 @@ export const authModes = {
 export type AuthMode = keyof typeof authModes;
 
 export const referralProgramme = {
-  title: `Refer a friend, you both save $${credit}`,
+  title: `Refer a friend, you both save ${credit}`,
   steps: [
     'Share your link (or your code) with a friend who needs a cleaner yard.',
     'Your friend opens it and creates an account, or mentions your code when they book.',
-    `Once they become a customer, the owners credit you $${credit} toward your next service, and your friend gets $${credit} off their first one.`,
+    `Once they become a customer, the owners credit you ${credit} toward your next service, and your friend gets ${credit} off their first one.`,
   ],
   pendingNote: 'Pending: your friend signed up; the credit is confirmed once they become a customer.',
   underReviewNote: (count: number) =>

@@ -2,9 +2,13 @@
  * The one set of business facts. Page text, meta tags and JSON-LD all read from here
  * (docs/product.md lists them under "Business constants").
  * Values marked PLACEHOLDER are owner-specific and must be replaced by the owner in this one place.
+ * The prices are the owners' price list as the build read it (./active-price-list.ts), not figures typed here.
  */
+import { formatCents, WELCOME_CODE } from '@shared/pricing';
 import { config } from '@/lib/config';
+import { activePriceList } from './active-price-list';
 import { timeRange } from './clock-time';
+import { pagePrices } from './page-prices';
 
 const BUILD_YEAR = new Date().getFullYear();
 
@@ -48,8 +52,7 @@ export const business = {
   quoteReply: `within ${QUOTE_REPLY_HOURS} hours`,
   paymentAccepted: ['Credit Card', 'Cash', 'Check', 'Venmo', 'PayPal'],
   serviceTypes: ['Pet Waste Removal', 'Poop Scoop Service', 'Dog Waste Cleanup', 'Yard Cleaning'],
-  welcomeCode: { code: 'WELCOME10', amount: 10 },
-  referralCredit: 25,
+  welcomeCode: { code: WELCOME_CODE },
   petCareDiscount: 20,
   copyrightYear: BUILD_YEAR,
   priceValidUntil: `${BUILD_YEAR}-12-31`,
@@ -62,10 +65,14 @@ export const business = {
   },
 } as const;
 
+/** The figures the pages show from the owners' price list, in cents (./page-prices.ts says which cell each is). */
+export const listPrices = pagePrices(activePriceList);
+
 export interface Offer {
   id: 'weekly' | 'one-time' | 'deodorizing';
   name: string;
-  price: number;
+  /** The "from" price (the add-on's price for deodorizing), in cents. */
+  cents: number;
   unit?: 'week';
   description: string;
 }
@@ -75,32 +82,26 @@ export const offers: readonly Offer[] = [
   {
     id: 'weekly',
     name: 'Weekly Poop Scoop Service',
-    price: 25,
+    cents: listPrices.weekly,
     unit: 'week',
     description: 'Weekly yard scooping for one dog, deodorizing included.',
   },
   {
     id: 'one-time',
     name: 'One-Time Yard Reset',
-    price: 75,
+    cents: listPrices.oneTime,
     description: 'A one-time deep cleanup of the whole yard.',
   },
   {
     id: 'deodorizing',
     name: 'Eco-Friendly Deodorizing (OSO Fresh)',
-    price: 15,
+    cents: listPrices.deodorizing,
     description: 'Pet-safe deodorizing spray; included free with weekly service.',
   },
 ];
 
-const prices = offers.map((o) => o.price);
-export const priceRange = `$${Math.min(...prices)}–$${Math.max(...prices)}`;
-
-export const offerPrice = (id: Offer['id']): number => {
-  const offer = offers.find((o) => o.id === id);
-  if (!offer) throw new Error(`Unknown offer ${id}`);
-  return offer.price;
-};
+const offerCents = offers.map((o) => o.cents);
+export const priceRange = `${formatCents(Math.min(...offerCents))}–${formatCents(Math.max(...offerCents))}`;
 
 /** "Mon–Fri 8 AM–6 PM · Sat 8 AM–4 PM · Sun closed": the hours as visitors read them. */
 export const formatHours = () =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { neighborhoodCopy, servedZips, townCopy } from './area-copy';
 import { NEAREST_SHOWN, placeFacts } from './places';
 import { withArticle } from './words';
+import { formatCents } from '@shared/pricing';
 import { offers } from './business';
 import { neighborhoods } from './neighborhoods';
 import { coreTowns, townBySlug, towns } from './towns';
@@ -127,7 +128,7 @@ describe('service and landing content files', () => {
   it('shows the prices of business.ts in the rendered copy', () => {
     const weekly = offers.find((o) => o.id === 'weekly');
     const text = JSON.stringify(serviceFiles['./services/weekly-scooping-waco.ts']);
-    expect(text).toContain(`$${weekly?.price}/week`);
+    expect(text).toContain(`${formatCents(weekly!.cents)}/week`);
   });
 
   it('gives the near-me and Hewitt landing pages each what only it can say, from the towns data', () => {

@@ -1,5 +1,6 @@
 /** The /faq page's questions, grouped. Facts (prices, hours, towns, codes) are read from business.ts and towns.ts. */
-import { business, formatHours, offerPrice } from './business';
+import { business, formatHours } from './business';
+import { prices } from './price-text';
 import { neighborhoods } from './neighborhoods';
 import { coreTowns } from './service-area-towns';
 import type { Faq } from './types';
@@ -10,9 +11,7 @@ export interface FaqGroup {
   faqs: Faq[];
 }
 
-const weekly = offerPrice('weekly');
-const oneTime = offerPrice('one-time');
-const deodorizing = offerPrice('deodorizing');
+const { weekly, oneTime, deodorizing } = prices;
 const listOf = (names: string[]) => `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 export const faqGroups: readonly FaqGroup[] = [
@@ -22,19 +21,19 @@ export const faqGroups: readonly FaqGroup[] = [
     faqs: [
       {
         question: 'How much does weekly poop scooping cost?',
-        answer: `Weekly service starts at $${weekly} per week. The exact price depends on how many dogs you have and the size of your yard. Your free quote tells you the price before the first visit, and deodorizing is included.`,
+        answer: `Weekly service starts at ${weekly} per week. The exact price depends on how many dogs you have and the size of your yard. Your free quote tells you the price before the first visit, and deodorizing is included.`,
       },
       {
         question: 'How much is a one-time yard cleanup?',
-        answer: `A One-Time Yard Reset starts at $${oneTime}. A yard that has not been cleaned for a while, a larger yard or more dogs take longer, so the quote is based on your yard.`,
+        answer: `A One-Time Yard Reset starts at ${oneTime}. A yard that has not been cleaned for a while, a larger yard or more dogs take longer, so the quote is based on your yard.`,
       },
       {
         question: 'Is the deodorizing spray extra?',
-        answer: `Not with weekly service: the eco-friendly OSO Fresh deodorizing spray is included free. With a one-time cleanup it is a $${deodorizing} add-on.`,
+        answer: `Not with weekly service: the eco-friendly OSO Fresh deodorizing spray is included free. With a one-time cleanup it is a ${deodorizing} add-on.`,
       },
       {
         question: 'Do you offer any discounts?',
-        answer: `Yes. Refer a friend and you both save $${business.referralCredit}. New customers get $${business.welcomeCode.amount} off their first service with the code ${business.welcomeCode.code}: mention it on the phone or write it in the booking notes and we apply it.`,
+        answer: `Yes. Refer a friend and you both save ${prices.referral}. New customers get ${prices.welcome} off their first service with the code ${business.welcomeCode.code}: mention it on the phone or write it in the booking notes and we apply it.`,
       },
       {
         question: 'How can I pay?',

@@ -2,23 +2,22 @@
  * The home page's words. Every price, amount and count is read from business.ts so the
  * cards, the quick answers and the JSON-LD can never disagree.
  */
-import { business, offerPrice } from './business';
+import { business } from './business';
+import { prices } from './price-text';
 import { coreTowns } from './service-area-towns';
 import type { Faq, HowToStep } from './types';
 
-const weekly = offerPrice('weekly');
-const oneTime = offerPrice('one-time');
-const deodorizing = offerPrice('deodorizing');
+const { weekly, oneTime, deodorizing } = prices;
 
 export const homeMeta = {
   title: 'Pooper Scooper & Dog Poop Removal in Waco & Hewitt, TX',
-  description: `Pooper scooper service for Waco, Hewitt and ${business.county}: weekly dog poop removal from $${weekly}/week, one-time yard cleanups from $${oneTime}, deodorizing included.`,
+  description: `Pooper scooper service for Waco, Hewitt and ${business.county}: weekly dog poop removal from ${weekly}/week, one-time yard cleanups from ${oneTime}, deodorizing included.`,
 };
 
 export const hero = {
   eyebrow: `${business.ownership} · Serving ${business.county} since ${business.foundedYear}`,
   title: 'Pooper Scooper & Dog Poop Removal in Waco & Hewitt',
-  lead: `Weekly scooping from $${weekly}/week and one-time yard resets from $${oneTime}. We clean the whole yard, deodorize the problem spots and leave the gate latched, so your dogs get their yard back and you get your weekends back.`,
+  lead: `Weekly scooping from ${weekly}/week and one-time yard resets from ${oneTime}. We clean the whole yard, deodorize the problem spots and leave the gate latched, so your dogs get their yard back and you get your weekends back.`,
   ownersIntro: `We're the co-owners of ${business.name}, neighbors here in Hewitt and dog people ourselves. Since ${business.foundedYear} we've kept yards clean across Waco and the towns around it, and when you call, you talk to one of us.`,
   trustBullets: [
     'Licensed and insured in Texas',
@@ -50,7 +49,7 @@ export const serviceCards: readonly ServiceCard[] = [
   {
     id: 'weekly',
     title: 'Weekly Service',
-    price: `From $${weekly}/week`,
+    price: `From ${weekly}/week`,
     description: 'A clean yard all year: we come on the same day each week and scoop the whole yard.',
     features: [
       'Whole-yard cleanup every week',
@@ -64,7 +63,7 @@ export const serviceCards: readonly ServiceCard[] = [
   {
     id: 'one-time',
     title: 'One-Time Yard Reset',
-    price: `From $${oneTime}`,
+    price: `From ${oneTime}`,
     description:
       'A thorough one-off cleanup for spring, a move-out, a party or a yard that got away from you.',
     features: [
@@ -111,7 +110,7 @@ const townList = coreTowns.map((t) => t.name);
 export const quickAnswers: readonly Faq[] = [
   {
     question: 'How much does dog poop removal cost?',
-    answer: `Weekly service starts at $${weekly} per week and a one-time yard reset starts at $${oneTime}. The exact price depends on how many dogs you have and the size of the yard, and your free quote tells you the price before any visit.`,
+    answer: `Weekly service starts at ${weekly} per week and a one-time yard reset starts at ${oneTime}. The exact price depends on how many dogs you have and the size of the yard, and your free quote tells you the price before any visit.`,
   },
   {
     question: 'How fast can you come out?',
@@ -123,7 +122,7 @@ export const quickAnswers: readonly Faq[] = [
   },
   {
     question: 'What is included in a visit?',
-    answer: `We walk the whole yard, pick up every pile, bag the waste and dispose of it, and spray eco-friendly deodorizer on the problem spots (included free with weekly service, $${deodorizing} as an add-on). Then we latch the gate behind us.`,
+    answer: `We walk the whole yard, pick up every pile, bag the waste and dispose of it, and spray eco-friendly deodorizer on the problem spots (included free with weekly service, ${deodorizing} as an add-on). Then we latch the gate behind us.`,
   },
 ];
 
@@ -150,12 +149,12 @@ export const whoWeAre = {
     {
       id: 'deodorizing',
       title: 'Deodorizing included free',
-      text: `Eco-friendly OSO Fresh deodorizing spray comes free with every weekly visit; with a one-time cleanup it is a $${deodorizing} add-on.`,
+      text: `Eco-friendly OSO Fresh deodorizing spray comes free with every weekly visit; with a one-time cleanup it is a ${deodorizing} add-on.`,
     },
     {
       id: 'pricing',
       title: 'Honest pricing',
-      text: `Clear prices from $${weekly}/week, and a free quote before any work starts, so you know the price before we arrive.`,
+      text: `Clear prices from ${weekly}/week, and a free quote before any work starts, so you know the price before we arrive.`,
     },
     {
       id: 'rating',

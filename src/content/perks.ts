@@ -1,5 +1,6 @@
 /** /pet-perks: every discount and extra a client can use, each amount read from business.ts. */
-import { business, offerPrice } from './business';
+import { business } from './business';
+import { prices } from './price-text';
 
 export type PerkTarget =
   | { kind: 'internal'; to: string; label: string }
@@ -17,7 +18,7 @@ export interface Perk {
 
 export const petPerksPage = {
   title: 'Pet Perks: Discounts and Extras for Our Clients',
-  description: `Pet perks from ${business.name}: $${business.welcomeCode.amount} off your first service, $${business.referralCredit} for every referral, free deodorizing with weekly service and $${business.petCareDiscount} off pet sitting.`,
+  description: `Pet perks from ${business.name}: ${prices.welcome} off your first service, ${prices.referral} for every referral, free deodorizing with weekly service and $${business.petCareDiscount} off pet sitting.`,
   h1: 'Pet Perks',
   lead: 'A few extras for the people and dogs we work for. No points to collect and no fine print to decode: here is every perk and how to use it.',
 };
@@ -25,17 +26,17 @@ export const petPerksPage = {
 export const perks: readonly Perk[] = [
   {
     id: 'welcome',
-    badge: `$${business.welcomeCode.amount} off`,
+    badge: `${prices.welcome} off`,
     title: 'Welcome discount for new customers',
-    text: `New customers get $${business.welcomeCode.amount} off their first service with the code ${business.welcomeCode.code}.`,
+    text: `New customers get ${prices.welcome} off their first service with the code ${business.welcomeCode.code}.`,
     howTo: `Mention ${business.welcomeCode.code} when you call, or write it in the notes of your booking request, and we apply it to your first service.`,
     target: { kind: 'booking', label: `Book with ${business.welcomeCode.code}` },
   },
   {
     id: 'referral',
-    badge: `$${business.referralCredit} each`,
+    badge: `${prices.referral} each`,
     title: 'Refer and Save',
-    text: `Refer a friend and you both save $${business.referralCredit}: $${business.referralCredit} off their first service and a $${business.referralCredit} credit for you.`,
+    text: `Refer a friend and you both save ${prices.referral}: ${prices.referral} off their first service and a ${prices.referral} credit for you.`,
     howTo:
       'Send an invite from the Refer and Save page, or ask your friend to mention your name when they call.',
     target: { kind: 'internal', to: '/refer-friend', label: 'Refer a friend' },
@@ -44,7 +45,7 @@ export const perks: readonly Perk[] = [
     id: 'deodorizing',
     badge: 'Free',
     title: 'Deodorizing included with weekly service',
-    text: `Weekly clients get eco-friendly OSO Fresh deodorizing on every visit at no charge, a $${offerPrice('deodorizing')} add-on otherwise.`,
+    text: `Weekly clients get eco-friendly OSO Fresh deodorizing on every visit at no charge, a ${prices.deodorizing} add-on otherwise.`,
     howTo: 'Nothing to do: it is part of every weekly visit.',
     target: { kind: 'internal', to: '/services/weekly-scooping-waco', label: 'See weekly service' },
   },

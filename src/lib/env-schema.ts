@@ -85,6 +85,15 @@ export function anonKeyProblem(key: string): string | undefined {
   return `is a JWT for the role ${JSON.stringify(claims.role ?? null)}, not anon: only the anon key may be given to every visitor; ${USE_INSTEAD}`;
 }
 
+/**
+ * What makes a build a production build, in words for its error messages ("a build on Vercel"), or undefined for a
+ * local build: one for any site URL but the placeholder, and every build on Vercel (which sets VERCEL=1).
+ */
+export function productionBuild(siteUrl: string, vercel: string | undefined): string | undefined {
+  if (vercel === '1') return 'a build on Vercel';
+  return siteUrl === DEFAULT_SITE_URL ? undefined : `a production build (VITE_SITE_URL is ${siteUrl})`;
+}
+
 const envSchema = z
   .object({
     VITE_SUPABASE_URL: baseUrl,
@@ -106,9 +115,8 @@ const envSchema = z
     const keyProblem = env.VITE_SUPABASE_ANON_KEY && anonKeyProblem(env.VITE_SUPABASE_ANON_KEY);
     if (keyProblem) problem('VITE_SUPABASE_ANON_KEY', keyProblem);
 
-    const onVercel = env.VERCEL === '1';
-    if (!onVercel && env.VITE_SITE_URL === DEFAULT_SITE_URL) return; // a local build: the local API is the backend
-    const why = onVercel ? 'a build on Vercel' : `a production build (VITE_SITE_URL is ${env.VITE_SITE_URL})`;
+    const why = productionBuild(env.VITE_SITE_URL, env.VERCEL);
+    if (!why) return; // a local build: the local API is the backend
 
     const supabaseUrl = env.VITE_SUPABASE_URL;
     if (!supabaseUrl) {

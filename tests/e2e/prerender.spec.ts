@@ -5,6 +5,13 @@ import { config as vercelProjectConfig } from '../../vercel';
 import { loadEnv } from 'vite';
 import { sessionHintScript } from '../../src/lib/session-hint-script';
 import { ENV_PREFIXES, parseEnv } from '../../src/lib/env-schema';
+import { LOCAL_ANON_KEY } from '../../local/api/constants';
+import { createNodeClient } from '../../supabase/functions/_shared/node-client';
+import { readActivePriceList } from '../../supabase/functions/_shared/price-list-store';
+import { formatCents, fromPriceCents } from '../../supabase/functions/_shared/pricing';
+import { SEEDED_DEFAULTS } from '../../scripts/build-price-list';
+import type { PriceListManifest } from '../../scripts/price-list-manifest';
+import { SEEDED_PRICE_LIST } from '../support/seeded-price-list';
 import { expect, test } from '../support/e2e-fixtures';
 import { prerenderedRoutes } from '../support/e2e-routes';
 
@@ -217,6 +224,7 @@ test('pages, the 404 page and assets carry exactly the headers the build generat
     '/services/weekly-scooping-waco',
     '/ref/abc123',
     '/no-such-page-here',
+    '/price-list.json',
     asset,
   ]) {
     const served = (await request.get(path)).headers();
@@ -225,6 +233,57 @@ test('pages, the 404 page and assets carry exactly the headers the build generat
       expect(served[key.toLowerCase()], `${key} on ${path}`).toBe(value);
     }
   }
+});
+
+test("the home page's prices and JSON-LD offers are the seeded list's; price-list.json says so", async ({
+  request,
+  stack,
+}) => {
+  // A fresh local API serves the seeded defaults, which the build reads when no other list is active.
+  const client = createNodeClient(stack.apiUrl!, LOCAL_ANON_KEY, { auth: { persistSession: false } });
+  const list = await readActivePriceList(client);
+  expect(list).toEqual(SEEDED_PRICE_LIST);
+  const weekly = fromPriceCents(list, 'weekly')!;
+  const oneTime = fromPriceCents(list, 'one_time')!;
+
+  const html = await (await request.get('/')).text();
+  expect(html).toContain(`From ${formatCents(weekly)}/week`);
+  expect(html).toContain(`From ${formatCents(oneTime)}`);
+  const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      JSON.parse(m[1]!) as {
+        '@type': string;
+        offers?: { price: string };
+        hasOfferCatalog?: { itemListElement: { price: string }[] };
+      },
+  );
+  expect(ld.find((x) => x['@type'] === 'Service')?.offers?.price).toBe((weekly / 100).toFixed(2));
+  const catalog = ld.find((x) => x['@type'] === 'LocalBusiness')?.hasOfferCatalog?.itemListElement ?? [];
+  expect(catalog.map((offer) => offer.price).slice(0, 2)).toEqual(
+    [weekly, oneTime].map((cents) => (cents / 100).toFixed(2)),
+  );
+
+  const response = await request.get('/price-list.json');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/json');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const manifest = (await response.json()) as PriceListManifest;
+  expect(manifest.version).toBe(list.version);
+  expect([SEEDED_DEFAULTS, stack.apiUrl]).toContain(manifest.source);
+  expect(new Date(manifest.builtAt).toISOString()).toBe(manifest.builtAt);
+  // The pages with the list's prices in their words, and only prerendered pages.
+  expect(manifest.pages).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/services',
+      '/services/weekly-scooping-waco',
+      '/faq',
+      '/refer-friend',
+      '/waco',
+    ]),
+  );
+  const paths = new Set(routes.map((r) => r.path));
+  expect(manifest.pages.filter((page) => !paths.has(page))).toEqual([]);
 });
 
 test('/ref/{code} is served through the rewrite to its shell', async ({ request }) => {

@@ -1,4 +1,5 @@
-import { business, offerPrice } from '../business';
+import { business } from '../business';
+import { prices } from '../price-text';
 import type { BlogPost } from '../types';
 
 export default {
@@ -43,7 +44,7 @@ export default {
     {
       heading: 'Or hand it off',
       paragraphs: [
-        `If a weekly routine keeps slipping, that is exactly what weekly service is for. ${business.name} scoops yards in Waco, Hewitt and ${business.county} every week from $${offerPrice('weekly')}/week, with deodorizing included.`,
+        `If a weekly routine keeps slipping, that is exactly what weekly service is for. ${business.name} scoops yards in Waco, Hewitt and ${business.county} every week from ${prices.weekly}/week, with deodorizing included.`,
       ],
     },
   ],

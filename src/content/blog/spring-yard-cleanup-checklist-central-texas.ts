@@ -1,4 +1,4 @@
-import { offerPrice } from '../business';
+import { prices } from '../price-text';
 import type { BlogPost } from '../types';
 
 export default {
@@ -53,8 +53,8 @@ export default {
         'Central Texas summers are hot. Make sure your dog has shade and fresh water outside, and set up a weekly pickup routine now, before the heat and the flies arrive.',
       ],
       bullets: [
-        `One-time yard reset from $${offerPrice('one-time')} to clear the backlog`,
-        `Weekly service from $${offerPrice('weekly')}/week to keep it that way, deodorizing included`,
+        `One-time yard reset from ${prices.oneTime} to clear the backlog`,
+        `Weekly service from ${prices.weekly}/week to keep it that way, deodorizing included`,
       ],
     },
   ],

@@ -1,4 +1,5 @@
-import { business, offerPrice } from '../business';
+import { business } from '../business';
+import { prices } from '../price-text';
 import { endSentence } from '../words';
 import type { BlogPost } from '../types';
 
@@ -46,7 +47,7 @@ export default {
     {
       heading: 'What it costs',
       paragraphs: [
-        `Weekly service starts at $${offerPrice('weekly')}/week and a one-time yard reset at $${offerPrice('one-time')}. Deodorizing is included with weekly service and a $${offerPrice('deodorizing')} add-on otherwise. New customers can mention ${business.welcomeCode.code} for $${business.welcomeCode.amount} off their first service.`,
+        `Weekly service starts at ${prices.weekly}/week and a one-time yard reset at ${prices.oneTime}. Deodorizing is included with weekly service and a ${prices.deodorizing} add-on otherwise. New customers can mention ${business.welcomeCode.code} for ${prices.welcome} off their first service.`,
       ],
     },
   ],

@@ -3,6 +3,7 @@ import Copy from 'lucide-react/icons/copy';
 import Share2 from 'lucide-react/icons/share-2';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { business } from '@/content/business';
+import { prices } from '@/content/price-text';
 import { referralProgramme } from '@/content/account';
 
 /** The link a friend opens: this site's /ref/{CODE} (it keeps the code for their sign-up). */
@@ -40,8 +41,8 @@ export function ReferralShareCard({ code }: { code: string }) {
   const share = async () => {
     try {
       await navigator.share({
-        title: `${business.name}: $${business.referralCredit} off your first yard cleanup`,
-        text: `I use ${business.name} for our yard. Sign up with my link and we both save $${business.referralCredit}:`,
+        title: `${business.name}: ${prices.referral} off your first yard cleanup`,
+        text: `I use ${business.name} for our yard. Sign up with my link and we both save ${prices.referral}:`,
         url: link,
       });
     } catch {

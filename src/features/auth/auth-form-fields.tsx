@@ -2,7 +2,7 @@ import Gift from 'lucide-react/icons/gift';
 import type { ReactNode } from 'react';
 import { FormField, type FieldBinding } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { business } from '@/content/business';
+import { prices } from '@/content/price-text';
 import { PASSWORD_RULE } from './auth-messages';
 import { AuthLink } from './auth-location';
 import { PasswordInput } from './form-parts';
@@ -108,7 +108,7 @@ export function SignUpFields({
           {referralVerified ? (
             <span>
               Referral code <strong>{referralCode}</strong> is applied. When you become a customer, you and
-              the friend who referred you each get ${business.referralCredit} off.
+              the friend who referred you each get {prices.referral} off.
             </span>
           ) : (
             <span>

@@ -16,7 +16,7 @@ import type * as ReferralModule from '@/lib/referral/ReferralProvider';
 import { NavigationProvider, type Navigation } from '@/lib/navigation';
 import { RouterNavigation } from '@/lib/router-navigation';
 import { REFERRAL_STORAGE_KEY, REFERRAL_VERIFIED_KEY } from '@/lib/referral/referral-code';
-import { business } from '@/content/business';
+import { prices } from '@/content/price-text';
 import type * as IslandModule from './AuthIsland';
 import type * as PanelModule from './AuthPanel';
 
@@ -300,7 +300,7 @@ describe('create account', () => {
     sessionStorage.setItem(REFERRAL_VERIFIED_KEY, 'ABCD2345');
     renderAuth('/auth?mode=signup', fakeAuth());
     expect((await screen.findByText('ABCD2345')).parentElement).toHaveTextContent(
-      `Referral code ABCD2345 is applied. When you become a customer, you and the friend who referred you each get $${business.referralCredit} off.`,
+      `Referral code ABCD2345 is applied. When you become a customer, you and the friend who referred you each get ${prices.referral} off.`,
     );
   });
 
@@ -311,7 +311,7 @@ describe('create account', () => {
     expect((await screen.findByText('ABCD2345')).parentElement).toHaveTextContent(
       'Referral code ABCD2345 goes with your sign-up. We could not check it yet.',
     );
-    expect(screen.queryByText(new RegExp(`\\$${business.referralCredit}`))).toBeNull();
+    expect(screen.queryByText(new RegExp(`\\${prices.referral}`))).toBeNull();
   });
 
   it('says an address that already has an account should sign in (real API)', async () => {

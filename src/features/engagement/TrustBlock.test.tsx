@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { business, offerPrice } from '@/content/business';
+import { business } from '@/content/business';
+import { prices } from '@/content/price-text';
 import { ratingLabels, TrustBlock } from './TrustBlock';
 
 describe('TrustBlock', () => {
@@ -12,7 +13,7 @@ describe('TrustBlock', () => {
     expect(block.getByText(`Rated ${business.rating.value.toFixed(1)} out of 5`)).toBeInTheDocument();
     expect(block.getByText(`from ${business.rating.count} reviews`)).toBeInTheDocument();
     expect(block.getByText('OSO Fresh included free')).toBeInTheDocument();
-    expect(block.getByText(`$${offerPrice('weekly')}/week and up`)).toBeInTheDocument();
+    expect(block.getByText(`${prices.weekly}/week and up`)).toBeInTheDocument();
   });
 
   it('does not claim a perfect score for a rating below 5.0', () => {

@@ -3,6 +3,7 @@ import House from 'lucide-react/icons/house';
 import SprayCan from 'lucide-react/icons/spray-can';
 import Star from 'lucide-react/icons/star';
 import type { LucideIcon } from 'lucide-react';
+import { formatCents } from '@shared/pricing';
 import { business, offers } from '@/content/business';
 
 export interface Rating {
@@ -60,7 +61,7 @@ function trustItems(): TrustItem[] {
     },
     {
       icon: BadgeDollarSign,
-      title: `$${weekly.price}/${weekly.unit} and up`,
+      title: `${formatCents(weekly.cents)}/${weekly.unit} and up`,
       detail: 'Weekly yard scooping',
     },
   ];

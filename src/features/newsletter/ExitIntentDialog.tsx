@@ -9,6 +9,7 @@ import { HoneypotField } from '@/components/ui/HoneypotField';
 import { BookingLink } from '@/components/ui/links';
 import { toast } from '@/components/ui/toast';
 import { business } from '@/content/business';
+import { prices } from '@/content/price-text';
 import { track } from '@/lib/analytics';
 import { sendLead } from '@/lib/leads/send-lead';
 import { getReferralCode } from '@/lib/referral/referral-code';
@@ -21,7 +22,8 @@ export interface ExitIntentDialogProps {
 }
 
 export const EXIT_INTENT_SOURCE = 'exit-intent';
-const { code, amount } = business.welcomeCode;
+const { code } = business.welcomeCode;
+const amount = prices.welcome;
 const failedNotice = {
   title: 'Something went wrong',
   description: 'Please try again.',
@@ -94,12 +96,12 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
           <Dialog.Title className="pr-10 text-2xl font-bold text-slate-900">
-            {revealed ? 'Your welcome code' : `Wait! Take $${amount} off your first service`}
+            {revealed ? 'Your welcome code' : `Wait! Take ${amount} off your first service`}
           </Dialog.Title>
           {revealed ? (
             <>
               <Dialog.Description className="mt-3">
-                Mention it on a call or in your booking notes for ${amount} off your first service.
+                Mention it on a call or in your booking notes for {amount} off your first service.
               </Dialog.Description>
               <p className="mt-4 flex items-center justify-center gap-2 rounded-xl border-2 border-dashed border-brand-700 bg-brand-50 p-4 text-3xl font-extrabold tracking-widest text-brand-900">
                 <Tag aria-hidden="true" className="size-7" />
@@ -122,7 +124,7 @@ export function ExitIntentDialog({ open, onOpenChange }: ExitIntentDialogProps) 
           ) : (
             <>
               <Dialog.Description className="mt-3">
-                New customers get ${amount} off their first service. Leave your email and we&apos;ll show you
+                New customers get {amount} off their first service. Leave your email and we&apos;ll show you
                 the code right away.
               </Dialog.Description>
               <form noValidate onSubmit={onSubmit} className="mt-5">

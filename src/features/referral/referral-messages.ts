@@ -1,4 +1,5 @@
 import { business } from '@/content/business';
+import { prices } from '@/content/price-text';
 
 export const referralToasts = {
   invalid: {
@@ -13,7 +14,7 @@ export const referralToasts = {
   },
   sent: (friend: string) => ({
     title: 'Invitation sent!',
-    description: `Thanks! We'll invite ${friend} on your behalf. You both save $${business.referralCredit} when they book their first service.`,
+    description: `Thanks! We'll invite ${friend} on your behalf. You both save ${prices.referral} when they book their first service.`,
   }),
   saved: {
     title: 'Saved on this device',

@@ -36,6 +36,7 @@ describe('RoiCalculator', () => {
     expect(
       screen.getByText(/Estimate only: this is the value of your own time, not our price/),
     ).toHaveTextContent('$20 for 1 dog, $30 for 2 dogs, $45 for 3 or more dogs');
+    expect(screen.getByText(/Estimate only/)).toHaveTextContent('example weekly costs, not our price list:');
 
     const quote = screen.getByRole('link', { name: /Get My Custom Quote/ });
     expect(quote).toHaveAttribute('target', '_blank');

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { BookingLink } from '@/components/ui/links';
-import { offerPrice } from '@/content/business';
+import { prices } from '@/content/price-text';
 import { formatNumber, formatUsd } from '@/lib/format';
 import {
   computeRoi,
@@ -122,9 +122,9 @@ export function RoiCalculator() {
         <p className="mt-4 text-sm text-brand-50">
           Estimate only: this is the value of your own time, not our price. It assumes about{' '}
           {minutes(HOURS_PER_DOG_PER_WEEK)} minutes of scooping per dog and{' '}
-          {minutes(HOURS_PER_1000_SQFT_PER_WEEK)} minutes per 1,000 sq ft of yard each week, and simplified
-          weekly costs of {costTableText}. Weekly service starts at ${offerPrice('weekly')}/week; your free
-          quote gives your actual price.
+          {minutes(HOURS_PER_1000_SQFT_PER_WEEK)} minutes per 1,000 sq ft of yard each week, and example
+          weekly costs, not our price list: {costTableText}. Weekly service starts at {prices.weekly}/week;
+          your free quote gives your actual price.
         </p>
       </div>
     </div>

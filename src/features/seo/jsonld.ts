@@ -7,6 +7,9 @@ import { config } from '@/lib/config';
 
 export type JsonLd = Record<string, unknown>;
 
+/** A schema.org Offer's price: dollars with two decimals ("25.00"). */
+const offerPrice = (cents: number) => (cents / 100).toFixed(2);
+
 export const absoluteUrl = (path: string) => `${config.siteUrl}${path === '/' ? '/' : path}`;
 
 const businessId = () => `${config.siteUrl}/#business`;
@@ -58,7 +61,7 @@ export function localBusinessJsonLd(): JsonLd {
         '@type': 'Offer',
         name: o.name,
         description: o.description,
-        price: o.price.toFixed(2),
+        price: offerPrice(o.cents),
         priceCurrency: 'USD',
         priceValidUntil: business.priceValidUntil,
         itemOffered: { '@type': 'Service', name: o.name, serviceType: business.serviceTypes[0] },
@@ -115,8 +118,8 @@ export interface ServiceJsonLdInput {
   path: string;
   serviceType: string;
   areaServed: readonly string[];
-  /** Visible price shown on the page, if any. */
-  price?: number;
+  /** Visible price shown on the page, if any, in cents. */
+  priceCents?: number;
 }
 
 export function serviceJsonLd(input: ServiceJsonLdInput): JsonLd {
@@ -129,10 +132,10 @@ export function serviceJsonLd(input: ServiceJsonLdInput): JsonLd {
     serviceType: input.serviceType,
     provider: { '@id': businessId() },
     areaServed: input.areaServed.map((name) => ({ '@type': 'City', name })),
-    ...(input.price !== undefined && {
+    ...(input.priceCents !== undefined && {
       offers: {
         '@type': 'Offer',
-        price: input.price.toFixed(2),
+        price: offerPrice(input.priceCents),
         priceCurrency: 'USD',
         priceValidUntil: business.priceValidUntil,
       },

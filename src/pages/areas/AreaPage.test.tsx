@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { offerPrice } from '@/content/business';
+import { listPrices } from '@/content/business';
 import { neighborhoods } from '@/content/neighborhoods';
 import { mappedPlaces, NEAREST_SHOWN } from '@/content/places';
 import { townBySlug, towns } from '@/content/towns';
@@ -77,7 +77,7 @@ describe('AreaPage for a town or district', () => {
     expect(ld.map((x) => x['@type']).sort()).toEqual(['BreadcrumbList', 'LocalBusiness', 'Service']);
     expect(ld.find((x) => x['@type'] === 'Service')).toMatchObject({
       areaServed: [{ '@type': 'City', name: 'Hewitt, TX' }],
-      offers: { price: offerPrice('weekly').toFixed(2) },
+      offers: { price: (listPrices.weekly / 100).toFixed(2) },
     });
   });
 

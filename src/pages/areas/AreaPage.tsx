@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PlaceCopy } from '@/content/area-copy';
-import { business, offerPrice } from '@/content/business';
+import { business, listPrices } from '@/content/business';
 import { GEONAMES_LICENSE } from '@/content/place-centres';
 import type { OwnerNotes } from '@/content/types';
 import { Breadcrumbs, type Crumb } from '@/components/ui/Breadcrumbs';
@@ -97,7 +97,7 @@ export default function AreaPage({
       serviceType: business.serviceTypes[0],
       areaServed: [copy.areaServed],
       // The weekly price is the first price the page shows ("from ... /week").
-      price: offerPrice('weekly'),
+      priceCents: listPrices.weekly,
     }),
     breadcrumbJsonLd(crumbs),
   ];

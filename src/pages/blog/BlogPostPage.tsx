@@ -5,15 +5,15 @@ import { ContentSections } from '@/components/ui/ContentSections';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { FaqList } from '@/components/ui/FaqList';
 import { PrimaryActions } from '@/components/ui/PrimaryActions';
-import { offerPrice } from '@/content/business';
+import { prices } from '@/content/price-text';
 import type { BlogPost } from '@/content/types';
 import { blogPostingJsonLd, breadcrumbJsonLd, faqJsonLd } from '@/features/seo/jsonld';
 import { PageHead } from '@/features/seo/PageHead';
 import { formatLongDate } from '@/lib/format';
 
 const relatedServices = [
-  { to: '/services/weekly-scooping-waco', label: `Weekly scooping, from $${offerPrice('weekly')}/week` },
-  { to: '/services/one-time-cleanup-waco', label: `One-time yard reset, from $${offerPrice('one-time')}` },
+  { to: '/services/weekly-scooping-waco', label: `Weekly scooping, from ${prices.weekly}/week` },
+  { to: '/services/one-time-cleanup-waco', label: `One-time yard reset, from ${prices.oneTime}` },
   { to: '/services/eco-deodorizing-waco', label: 'Eco-friendly deodorizing' },
   { to: '/commercial-services', label: 'Apartments, HOAs and businesses' },
 ];

@@ -5,6 +5,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import Phone from 'lucide-react/icons/phone';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
 import { business } from '@/content/business';
+import { prices } from '@/content/price-text';
 import { hero } from '@/content/home';
 import { QuoteSection } from './QuoteSection';
 
@@ -27,7 +28,7 @@ export function HomeHero({ quoteForm }: { quoteForm?: ReactNode }) {
               <span className="sr-only"> ({business.phone.digits})</span>
             </PhoneLink>
             <Link to="/refer-friend" className="btn btn-ghost-light">
-              Refer and Save ${business.referralCredit}
+              Refer and Save {prices.referral}
             </Link>
           </div>
           <p className="mt-8 max-w-2xl text-brand-50">{hero.ownersIntro}</p>

@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createHead, UnheadProvider } from '@unhead/react/client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { business, offerPrice } from '@/content/business';
+import { business, listPrices } from '@/content/business';
+import { prices } from '@/content/price-text';
 import { howItWorks, quickAnswers } from '@/content/home';
 import { AppProviders } from '@tests/support/app-providers';
 import HomePage from './HomePage';
@@ -36,7 +37,7 @@ describe('HomePage', () => {
   it('has exactly one h1 and the hero actions', () => {
     renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('link', { name: `Refer and Save $${business.referralCredit}` })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: `Refer and Save ${prices.referral}` })).toHaveAttribute(
       'href',
       '/refer-friend',
     );
@@ -63,12 +64,12 @@ describe('HomePage', () => {
     expect(section).not.toBeNull();
 
     const weekly = within(screen.getByTestId('service-card-weekly'));
-    expect(weekly.getByText(`From $${offerPrice('weekly')}/week`)).toBeInTheDocument();
+    expect(weekly.getByText(`From ${prices.weekly}/week`)).toBeInTheDocument();
     expect(weekly.getByText('Most Popular')).toBeInTheDocument();
     expect(weekly.getByRole('link')).toHaveAttribute('href', '/services/weekly-scooping-waco');
 
     const oneTime = within(screen.getByTestId('service-card-one-time'));
-    expect(oneTime.getByText(`From $${offerPrice('one-time')}`)).toBeInTheDocument();
+    expect(oneTime.getByText(`From ${prices.oneTime}`)).toBeInTheDocument();
     expect(oneTime.getByRole('link')).toHaveAttribute('href', '/services/one-time-cleanup-waco');
 
     const commercial = within(screen.getByTestId('service-card-commercial'));
@@ -104,7 +105,10 @@ describe('HomePage', () => {
     for (const step of howItWorks.steps) expect(screen.getByText(step.text)).toBeInTheDocument();
 
     const service = await jsonLdOfType('Service');
-    expect(service.offers).toMatchObject({ price: offerPrice('weekly').toFixed(2), priceCurrency: 'USD' });
+    expect(service.offers).toMatchObject({
+      price: (listPrices.weekly / 100).toFixed(2),
+      priceCurrency: 'USD',
+    });
     expect(document.title).toContain('Pooper Scooper & Dog Poop Removal in Waco & Hewitt, TX');
   });
 

@@ -1,5 +1,5 @@
 import { CtaBand } from '@/components/ui/CtaBand';
-import { offerPrice } from '@/content/business';
+import { listPrices } from '@/content/business';
 import { homeMeta, howItWorks, quickAnswers, serviceCards } from '@/content/home';
 import { coreTowns } from '@/content/service-area-towns';
 import { AdminHomeGate } from '@/features/admin/AdminHomeGate';
@@ -35,7 +35,7 @@ const jsonLd = [
     path: weeklyCard.target.kind === 'internal' ? weeklyCard.target.to : '/',
     serviceType: 'Pet Waste Removal',
     areaServed: coreTowns.map((town) => `${town.name}, TX`),
-    price: offerPrice('weekly'),
+    priceCents: listPrices.weekly,
   }),
 ];
 

@@ -3,7 +3,8 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { PrimaryActions } from '@/components/ui/PrimaryActions';
-import { business, offerPrice } from '@/content/business';
+import { business } from '@/content/business';
+import { prices } from '@/content/price-text';
 import { referralLanding as page } from '@/content/referral';
 import { PageHead } from '@/features/seo/PageHead';
 
@@ -13,8 +14,8 @@ import { PageHead } from '@/features/seo/PageHead';
  */
 export default function ReferralLandingPage() {
   const perks = [
-    `$${business.referralCredit} off your first service`,
-    `Weekly scooping from $${offerPrice('weekly')}/week, deodorizing included`,
+    `${prices.referral} off your first service`,
+    `Weekly scooping from ${prices.weekly}/week, deodorizing included`,
     `Free quote, with an answer ${business.quoteReply}`,
     'Same-day service available',
   ];

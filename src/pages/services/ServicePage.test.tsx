@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { offerPrice } from '@/content/business';
+import { listPrices } from '@/content/business';
 import { priceText } from '@/content/price-text';
 import type { ServicePageContent } from '@/content/types';
 import weeklyWaco from '@/content/services/weekly-scooping-waco';
@@ -45,7 +45,7 @@ describe('ServicePage', () => {
     expect(ld.find((x) => x['@type'] === 'Service')).toMatchObject({
       name: content.h1,
       areaServed: [{ name: 'Waco, TX' }],
-      offers: { price: offerPrice('weekly').toFixed(2), priceCurrency: 'USD' },
+      offers: { price: (listPrices.weekly / 100).toFixed(2), priceCurrency: 'USD' },
     });
     const howTo = jsonLdOfType<{ step: { name: string }[] }>(ld, 'HowTo');
     expect(howTo.step.map((s) => s.name)).toEqual(content.steps.map((s) => s.name));

@@ -3,7 +3,9 @@ import Check from 'lucide-react/icons/check';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { BookingLink } from '@/components/ui/links';
 import { PageHero } from '@/components/ui/PageHero';
+import { formatCents } from '@shared/pricing';
 import { business, offers } from '@/content/business';
+import { priceText } from '@/content/price-text';
 import { storeDetails, storePage } from '@/content/store';
 import { PageHead } from '@/features/seo/PageHead';
 
@@ -24,7 +26,8 @@ export default function StorePage() {
                 <p className="text-sm font-semibold text-brand-800 uppercase">{details.label}</p>
                 <h2 className="mt-1 text-xl font-bold text-slate-900">{offer.name}</h2>
                 <p className="mt-2 text-3xl font-extrabold text-slate-900">
-                  {offer.id === 'deodorizing' ? '' : 'from '}${offer.price}
+                  {offer.id === 'deodorizing' ? '' : 'from '}
+                  {formatCents(offer.cents)}
                   {offer.unit && (
                     <span className="text-base font-semibold text-slate-600">/{offer.unit}</span>
                   )}
@@ -62,8 +65,8 @@ export default function StorePage() {
               New customer?
             </h2>
             <p className="mt-2 text-slate-700">
-              Write <strong>{business.welcomeCode.code}</strong> in the booking notes for $
-              {business.welcomeCode.amount} off your first service, or see all our{' '}
+              Write <strong>{business.welcomeCode.code}</strong> in the booking notes for {priceText.welcome}{' '}
+              your first service, or see all our{' '}
               <Link to="/pet-perks" className="font-semibold text-brand-800 underline underline-offset-2">
                 pet perks
               </Link>

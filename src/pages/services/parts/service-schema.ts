@@ -25,7 +25,7 @@ export const offersForKind = (kind: ServiceKind): Offer[] =>
     .filter((o): o is Offer => o !== undefined);
 
 /** The price for the page's Service JSON-LD: the first price the page shows, if it shows one. */
-export const jsonLdPriceForKind = (kind: ServiceKind): number | undefined => offersForKind(kind)[0]?.price;
+export const jsonLdPriceForKind = (kind: ServiceKind): number | undefined => offersForKind(kind)[0]?.cents;
 
 type ServiceType = (typeof business.serviceTypes)[number];
 
@@ -58,7 +58,7 @@ export function servicePageJsonLd(page: {
       path: page.path,
       serviceType: serviceTypeForKind(page.kind),
       areaServed: page.areaServed,
-      price: jsonLdPriceForKind(page.kind),
+      priceCents: jsonLdPriceForKind(page.kind),
     }),
     faqJsonLd(page.faqs),
     ...(page.steps?.length ? [howToJsonLd(`How it works: ${page.h1}`, page.steps)] : []),
