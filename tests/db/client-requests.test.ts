@@ -112,6 +112,8 @@ describe('my_requests(): the status a client sees', () => {
         'message',
         'referred_name',
         'referred_email',
+        'plan',
+        'estimate',
       ].sort(),
     );
     const everything = JSON.stringify(await requestsOf(alice));
