@@ -454,6 +454,10 @@ test.describe('the dashboard', () => {
       const items = list.getByRole('listitem');
       await expect(items).toHaveCount(3);
       await expect(items.filter({ hasText: /^Quote request/ })).toContainText('Status: We contacted you');
+      // The estimate the quote function stored, as the owners see it.
+      await expect(items.filter({ hasText: /^Quote request/ })).toContainText(
+        /Estimate, Weekly: \$\d+ a visit, about \$[\d.]+ a month/,
+      );
       await expect(items.filter({ hasText: /^Message/ })).toContainText('Status: Closed');
       await expect(items.filter({ hasText: /^Referral invitation/ })).toContainText('Status: Received');
       await expect(list).not.toContainText(/\blost\b/i);

@@ -5,6 +5,7 @@ import Mail from 'lucide-react/icons/mail';
 import MessageSquare from 'lucide-react/icons/message-square';
 import PhoneCall from 'lucide-react/icons/phone-call';
 import UserPlus from 'lucide-react/icons/user-plus';
+import { EstimateSummary } from '@/components/ui/EstimateSummary';
 import { formatDate } from '@/lib/account-query';
 import { requestStatusText, type ClientRequestStatus, type RequestKind } from './request-status';
 
@@ -18,7 +19,15 @@ interface RequestBase {
 
 /** Something this client asked of the business through the site while signed in. */
 export type RequestRow =
-  | (RequestBase & { kind: 'quote'; dog_count: number; zip_code: string; in_service_area: boolean })
+  | (RequestBase & {
+      kind: 'quote';
+      dog_count: number;
+      zip_code: string;
+      in_service_area: boolean;
+      /** The plan asked for and the estimate the server stored (null on older quotes, and outside the area). */
+      plan: string | null;
+      estimate: unknown;
+    })
   | (RequestBase & { kind: 'message'; message: string })
   | (RequestBase & { kind: 'invite'; referred_name: string; referred_email: string });
 
@@ -100,6 +109,7 @@ export function RequestHistory({ requests }: { requests: readonly RequestRow[] }
                     {title} <span className="font-normal text-slate-600">· {formatDate(row.created_at)}</span>
                   </p>
                   <p className="text-slate-700">{detail}</p>
+                  {row.kind === 'quote' && <EstimateSummary plan={row.plan} estimate={row.estimate} />}
                   {row.status && <RequestStatus kind={row.kind} status={row.status} />}
                 </div>
               </li>

@@ -74,6 +74,8 @@ function toRequestRow(row: Database['public']['Functions']['my_requests']['Retur
       dog_count: row.dog_count!,
       zip_code: row.zip_code!,
       in_service_area: !!row.in_service_area,
+      plan: row.plan ?? null,
+      estimate: row.estimate ?? null,
     };
   if (row.kind === 'message') return { kind: 'message', ...base, message: row.message ?? '' };
   return {

@@ -4,7 +4,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { estimate } from '@shared/pricing';
 import { fakeAuth, testUser, WithAuth } from '@tests/support/auth';
+import { SEEDED_PRICE_LIST } from '@tests/support/seeded-price-list';
 import { DELETE_CONFIRMATION, DeleteAccount } from './AccountDataActions';
 import { ReferralHistory } from './ReferralHistory';
 import { referralTotals, type ReferralRow } from './referral-totals';
@@ -129,6 +131,8 @@ describe('RequestHistory', () => {
             dog_count: 4,
             zip_code: '90210',
             in_service_area: false,
+            plan: 'weekly',
+            estimate: null,
           },
           {
             kind: 'message',
@@ -153,8 +157,18 @@ describe('RequestHistory', () => {
     expect(items[0]).toHaveTextContent(
       '4+ dogs, ZIP 90210 (outside the listed towns: the owners confirm coverage)',
     );
+    // Outside the area a quote is a waiting-list entry: its plan, and no price.
+    expect(items[0]).toHaveTextContent('Weekly: not priced online.');
     expect(items[1]).toHaveTextContent(`${'x'.repeat(140)}…`);
     expect(items[2]).toHaveTextContent('For Sam (sam@example.com)');
+  });
+
+  it("shows a quote's plan and the estimate stored with it", () => {
+    render(<RequestHistory requests={[quote('received')]} />);
+    const item = within(screen.getByRole('list', { name: 'Your requests' })).getByRole('listitem');
+    expect(item).toHaveTextContent('Estimate, Weekly: $25 a visit, about $108.33 a month');
+    expect(item).toHaveTextContent('First bill $50.');
+    expect(item).toHaveTextContent('Price list v1.');
   });
 
   it('says what will appear here when there is nothing yet', () => {
@@ -170,6 +184,8 @@ describe('RequestHistory', () => {
     dog_count: 1,
     zip_code: '76643',
     in_service_area: true,
+    plan: 'weekly',
+    estimate: estimate(SEEDED_PRICE_LIST, { plan: 'weekly', dogs: 1 }),
   });
   const message = (status: RequestRow['status']): RequestRow => ({
     kind: 'message',

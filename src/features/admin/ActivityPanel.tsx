@@ -46,6 +46,11 @@ export function describeAction(entry: ActivityEntry): string {
       return after('admin') === false ? 'removed the admin role from' : 'gave the admin role to';
     case 'referral_decision':
       return after('status') === 'rejected' ? 'declined a referral' : 'credited a referral';
+    case 'price_list_change': {
+      const changes = after('changes');
+      const words = Array.isArray(changes) ? changes.filter((c) => typeof c === 'string').join('; ') : '';
+      return `changed the price list${words ? `: ${words}` : ''} (version ${String(after('version'))})`;
+    }
     default:
       return ACTION_TEXT[entry.action_type] ?? entry.action_type;
   }

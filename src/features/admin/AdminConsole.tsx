@@ -6,6 +6,7 @@ import { AdminsPanel } from './AdminsPanel';
 import { HighActivityAlert } from './high-activity';
 import { LeadsInbox } from './LeadsInbox';
 import { NotificationsPanel } from './NotificationsPanel';
+import { PricesPanel } from './PricesPanel';
 import { ReferralsPanel } from './ReferralsPanel';
 import { SubscribersPanel } from './SubscribersPanel';
 import { TodayPanel } from './TodayPanel';
@@ -15,6 +16,7 @@ const TABS = {
   leads: { label: 'Leads', Panel: LeadsInbox },
   subscribers: { label: 'Subscribers', Panel: SubscribersPanel },
   referrals: { label: 'Referrals', Panel: ReferralsPanel },
+  prices: { label: 'Prices', Panel: PricesPanel },
   notifications: { label: 'Notifications', Panel: NotificationsPanel },
   activity: { label: 'Activity', Panel: ActivityPanel },
   admins: { label: 'Admins', Panel: AdminsPanel },
@@ -25,7 +27,8 @@ const tabOf = (value: string | null): Tab => (value && value in TABS ? (value as
 
 /**
  * The owners' console (a chunk loaded only once the server said this account is an admin): "Today" first, then the
- * leads inbox and the subscriber, referral, notification, activity and admin screens, one at a time under `?tab=`.
+ * leads inbox and the subscriber, referral, price list, notification, activity and admin screens, one at a time
+ * under `?tab=`.
  */
 export default function AdminConsole({ userId }: { userId: string }) {
   const [params] = useSearchParams();

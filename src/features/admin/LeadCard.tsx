@@ -2,6 +2,7 @@ import Gift from 'lucide-react/icons/gift';
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import { useId, useState, type FormEvent } from 'react';
+import { EstimateSummary } from '@/components/ui/EstimateSummary';
 import { formatDate, formatDateTime } from '@/lib/account-query';
 import { LEAD_STATUSES, useUpdateLead, type InboxRow, type LeadKind, type LeadStatus } from './admin-api';
 import { mailtoHref, telHref } from './contact-links';
@@ -184,6 +185,7 @@ export function LeadCard({
         </p>
       )}
       <LeadDetails lead={lead} />
+      <EstimateSummary plan={lead.plan} estimate={lead.estimate} />
       <div className="mt-3 grid gap-2 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-start">
         <div>
           <label htmlFor={`${id}-status`} className="text-sm font-semibold text-slate-900">

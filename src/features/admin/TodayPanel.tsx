@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { EstimateSummary } from '@/components/ui/EstimateSummary';
 import { useInbox, useTodaySummary, type InboxFilters, type TodaySummary } from './admin-api';
 import { KIND_LABEL } from './LeadCard';
+import { WaitingList } from './WaitingList';
 import { ReplyClockBadge } from './ReplyClockBadge';
 import { replyClock } from './reply-clock';
 import { useNow } from './use-now';
@@ -58,6 +60,7 @@ function NeedsReply({ userId }: { userId: string }) {
                 <span className="font-normal text-slate-700">· {KIND_LABEL[lead.kind!]}</span>
               </p>
               {lead.created_at && <ReplyClockBadge createdAt={lead.created_at} now={now} />}
+              <EstimateSummary plan={lead.plan} estimate={lead.estimate} />
             </li>
           ))}
         </ul>
@@ -84,6 +87,7 @@ function Summary({ userId }: { userId: string }) {
     <div className="grid gap-4 md:grid-cols-2">
       <FailedEmails count={summary.data.failed_notifications} />
       <Bookings summary={summary.data} />
+      <WaitingList userId={userId} />
       <CountTable
         title="Leads by kind"
         rows={summary.data.by_kind.map((row) => ({ ...row, label: KIND_LABEL[row.kind] }))}

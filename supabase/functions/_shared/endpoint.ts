@@ -29,8 +29,9 @@ import {
 import type { LeadFunctionName } from './lead-rules.ts';
 import { fieldErrors } from './schemas.ts';
 
-/** Every function: the public lead endpoints, the referral code lookup and the scheduled deliverer. */
-export type FunctionName = LeadFunctionName | 'referral-code-check' | 'deliver-notifications';
+/** Every function: the public lead endpoints, the referral code lookup, the price rebuild and the deliverer. */
+export type FunctionName =
+  LeadFunctionName | 'referral-code-check' | 'publish-prices' | 'deliver-notifications';
 export type PublicFunctionName = Exclude<FunctionName, 'deliver-notifications'>;
 
 export type FunctionHandler = (req: Request, deps: FunctionDeps) => Promise<Response>;

@@ -131,6 +131,7 @@ const VALID: Record<FunctionName, () => Record<string, unknown>> = {
   }),
   'newsletter-signup': () => ({ email: `${crypto.randomUUID()}@example.com`, source: 'footer', page: '/' }),
   'referral-code-check': () => ({ code: 'ABCD2345' }),
+  'publish-prices': () => ({}),
   'deliver-notifications': () => ({}),
 };
 
@@ -222,6 +223,7 @@ const INPUTS_PER_FUNCTION: Record<FunctionName, number> = {
   'referral-invite': 600,
   'newsletter-signup': 600,
   'referral-code-check': 600,
+  'publish-prices': 100,
   'deliver-notifications': 100,
 };
 
@@ -264,10 +266,16 @@ describe('malformed input through HTTP', () => {
     expect(serverErrors).toEqual([]);
     expect(tried).toBe(Object.values(INPUTS_PER_FUNCTION).reduce((a, b) => a + b, 0));
     // The inputs reached both sides: refusals, and stores (a field the schema let through went to the database).
-    for (const name of functionNames.filter((n) => n !== 'deliver-notifications')) {
+    const anonymousCallers = functionNames.filter(
+      (n) => n !== 'deliver-notifications' && n !== 'publish-prices',
+    );
+    for (const name of anonymousCallers) {
       expect(statuses[name]![400], name).toBeGreaterThan(0);
       expect(statuses[name]![200], name).toBeGreaterThan(0);
     }
     expect(Object.keys(statuses['deliver-notifications']!)).toEqual(['401']);
+    // Only an admin's token gets past publish-prices: without one, a request is refused as malformed or as anonymous.
+    expect(statuses['publish-prices']![401]).toBeGreaterThan(0);
+    expect(statuses['publish-prices']![200]).toBeUndefined();
   });
 });

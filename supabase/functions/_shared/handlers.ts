@@ -4,6 +4,7 @@ import { deliverNotifications, DELIVERY_METHODS } from './deliver-notifications.
 import { PUBLIC_FUNCTION_METHODS, type FunctionHandler, type FunctionName } from './endpoint.ts';
 import { LEAD_FUNCTIONS } from './lead-rules.ts';
 import { newsletterSignup } from './newsletter-signup.ts';
+import { PUBLISH_PRICES_FUNCTION, publishPrices } from './publish-prices.ts';
 import { quoteRequest } from './quote-request.ts';
 import { referralCodeCheck } from './referral-code-check.ts';
 import { REFERRAL_CODE_CHECK_FUNCTION } from './referral-code-rules.ts';
@@ -18,6 +19,7 @@ export const functionHandlers: Record<FunctionName, FunctionHandler> = {
   [LEAD_FUNCTIONS.contact]: contactMessage,
   [LEAD_FUNCTIONS.referral]: referralInvite,
   [REFERRAL_CODE_CHECK_FUNCTION]: referralCodeCheck,
+  [PUBLISH_PRICES_FUNCTION]: publishPrices,
   'deliver-notifications': deliverNotifications,
 };
 
