@@ -13,9 +13,16 @@ import { useLeadForm } from '@/components/ui/use-lead-form';
 import { track } from '@/lib/analytics';
 import { bookingUrl, type BookingPrefill } from '@/lib/booking';
 import { getReferralCode } from '@/lib/referral/referral-code';
-import { sendLead } from '@/lib/leads/send-lead';
+import { sendLead, type LeadOutcome } from '@/lib/leads/send-lead';
+import { signedInEmail } from '@/lib/leads/session';
 import { quoteFormAttributes, QuoteFields } from './quote-fields';
-import { BOOKING_HANDOFF_DELAY_MS, NO_CONTACT_NOTE, quoteToasts, serviceAreaNote } from './quote-messages';
+import {
+  accountContactNote,
+  BOOKING_HANDOFF_DELAY_MS,
+  NO_CONTACT_NOTE,
+  quoteToasts,
+  serviceAreaNote,
+} from './quote-messages';
 
 type FormInput = { name: string; zipCode: string; dogCount: string | number; contact?: string | null };
 
@@ -41,8 +48,23 @@ interface Outcome {
   note: string;
   /** Whether the visitor left a phone or email: without one, the booking form is how the owners reach them. */
   contactGiven: boolean;
+  /** Without one, a signed-in client's account email, which the owners reply to instead. */
+  accountContact?: string;
   /** The referral code the quote carried, to mention when booking. */
   referralCode?: string;
+}
+
+/**
+ * The address the owners will answer a quote sent without a contact at: the server's word once it stored it (the
+ * account's email, from the verified token); while the quote waits on this device, the signed-in account's, which
+ * the server takes from the same token when it arrives.
+ */
+function accountContactOf(outcome: LeadOutcome): string | undefined {
+  if (outcome.kind === 'sent') {
+    const { accountContact } = outcome.reply;
+    return typeof accountContact === 'string' ? accountContact : undefined;
+  }
+  return outcome.kind === 'saved' ? signedInEmail() : undefined;
 }
 
 /** Opens the booking form in a new tab; false when a popup blocker refused it. */
@@ -108,6 +130,7 @@ export function QuickQuoteForm() {
       prefill,
       note: serviceAreaNote(quote.zipCode, inServiceArea, 'sent'),
       contactGiven: !!quote.contact,
+      accountContact: quote.contact ? undefined : accountContactOf(outcome),
       referralCode: getReferralCode(),
     };
     switch (outcome.kind) {
@@ -157,7 +180,11 @@ export function QuickQuoteForm() {
           </p>
         )}
         <p>{phase.note}</p>
-        {!phase.contactGiven && <p>{NO_CONTACT_NOTE}</p>}
+        {phase.accountContact ? (
+          <p className="[overflow-wrap:anywhere]">{accountContactNote(phase.accountContact)}</p>
+        ) : (
+          !phase.contactGiven && <p>{NO_CONTACT_NOTE}</p>
+        )}
         {phase.referralCode && (
           <p>
             Mention referral code <strong className="font-mono">{phase.referralCode}</strong> when you book.

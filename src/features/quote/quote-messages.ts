@@ -40,3 +40,7 @@ export function serviceAreaNote(zip: string, inServiceArea: boolean, moment: 'as
 /** Said after sending when the visitor left no phone or email: the booking form is how the owners reach them. */
 export const NO_CONTACT_NOTE =
   "You didn't leave a phone number or email, so the booking form is how we reach you: please complete it.";
+
+/** Said instead to a signed-in client who left none: the owners reply to the account's address. */
+export const accountContactNote = (email: string) =>
+  `We'll reply to you at ${email}, the email of your account.`;

@@ -3,7 +3,7 @@
  * stored and answered). The owners' notification is written with the row (see the durable_notifications migration).
  */
 import { defineEndpoint } from './endpoint.ts';
-import { LEAD_FUNCTIONS } from './lead-rules.ts';
+import { LEAD_FUNCTIONS, limits } from './lead-rules.ts';
 import { insertLead } from './lead-store.ts';
 import { quoteRequestSchema } from './schemas.ts';
 import { isServiceAreaZip } from './service-area.ts';
@@ -11,8 +11,14 @@ import { isServiceAreaZip } from './service-area.ts';
 export const quoteRequest = defineEndpoint({
   name: LEAD_FUNCTIONS.quote,
   schema: quoteRequestSchema,
-  async handle({ clientId, name, zipCode, dogCount, contact, page, referralCode }, { client, userId }) {
+  async handle(
+    { clientId, name, zipCode, dogCount, contact, page, referralCode },
+    { client, userId, userEmail },
+  ) {
     const inServiceArea = isServiceAreaZip(zipCode);
+    // A signed-in client who left no phone or email is answered at their account's address (from the verified
+    // token, never from the body), and told so: the reply says which address the owners will use.
+    const accountContact = !contact && userEmail && userEmail.length <= limits.email ? userEmail : undefined;
     const stored = await insertLead(
       client,
       'quote_requests',
@@ -20,7 +26,7 @@ export const quoteRequest = defineEndpoint({
         name,
         zip_code: zipCode,
         dog_count: dogCount,
-        contact: contact ?? null,
+        contact: contact ?? accountContact ?? null,
         page: page ?? null,
         referral_code: referralCode ?? null,
         in_service_area: inServiceArea,
@@ -28,6 +34,7 @@ export const quoteRequest = defineEndpoint({
       },
       clientId,
     );
-    return stored === 'retry' ? { inServiceArea, duplicate: true } : { inServiceArea };
+    const reply = { inServiceArea, ...(accountContact && { accountContact }) };
+    return stored === 'retry' ? { ...reply, duplicate: true } : reply;
   },
 });
