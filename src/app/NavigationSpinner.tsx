@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
 
-/** Fast chunk loads should not flash a spinner: show it only when a navigation takes this long. */
+/** Fast chunk loads should not flash a loading bar: show it only when a navigation takes this long. */
 const SHOW_AFTER_MS = 300;
 
+/**
+ * A slow client-side navigation's sign: a thin bar along the top edge of the window, where it covers no link or
+ * control of the header, with `Loading...` for screen readers.
+ */
 export function NavigationSpinner() {
   const loading = useNavigation().state === 'loading';
   const [slow, setSlow] = useState(false);
@@ -19,14 +23,13 @@ export function NavigationSpinner() {
 
   if (!loading || !slow) return null;
   return (
-    <div role="status" aria-live="polite" className="fixed inset-x-0 top-20 z-50 flex justify-center">
-      <span className="flex items-center gap-3 rounded-full bg-white px-5 py-2 text-sm font-semibold text-brand-900 shadow-lg ring-1 ring-slate-200">
-        <span
-          aria-hidden="true"
-          className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
-        />
-        Loading...
-      </span>
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 h-[3px] overflow-hidden bg-brand-100"
+    >
+      <span aria-hidden="true" className="loading-bar block h-full w-1/3 bg-brand-700" />
+      <span className="sr-only">Loading...</span>
     </div>
   );
 }

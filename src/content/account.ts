@@ -15,6 +15,9 @@ export const accountPages = {
   dashboard: {
     title: 'Your Dashboard',
     description: `Your ${business.name} website account: your referral link, your credits, your requests and your email choices.`,
+    /** Shown to an admin: their home is the owners' console. */
+    ownersNote: 'You are one of the owners: the leads, subscribers and referrals are on the Admin page.',
+    ownersLink: 'Open Admin',
   },
 };
 

@@ -2,7 +2,7 @@ import { signedOutToast } from '@/components/layout/nav-links';
 import { toast } from '@/components/ui/toast-store';
 import { loadAuthEngine } from '@/lib/auth/auth-engine';
 import { START_SERVICES_EVENT } from '@/lib/island-page-attribute';
-import { markSignedIn } from '@/lib/session-hint-script';
+import { markAdmin, markSignedIn } from '@/lib/session-hint-script';
 
 /** What the header's Sign Out does (loaded on its click): the session ends, the header says so, a toast too. */
 export async function signOut(): Promise<void> {
@@ -14,7 +14,8 @@ export async function signOut(): Promise<void> {
     toast({ title: 'Sign out failed', description: 'Please try again in a moment.', variant: 'destructive' });
     return;
   }
-  markSignedIn(false);
+  markSignedIn(null);
+  markAdmin(null);
   // An account page this happens on sends the visitor home itself (useSignedInOnly).
   toast(signedOutToast);
 }

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { business } from '@/content/business';
 import { useAuth } from './auth/AuthProvider';
 
 /**
@@ -28,9 +29,21 @@ export function AccountQueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-/** The date a row was made, as "Nov 23, 2026", in the visitor's time zone. */
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: business.timeZone });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: business.timeZone,
+});
 
-export const formatDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/**
+ * The date a row was made, as "Nov 23, 2026", on the business's calendar (US Central time, as the owners' reply
+ * clock counts), whatever the zone of the browser.
+ */
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/**
+ * "Nov 23, 2026, 10:00 AM" on the business's clock, with a plain space before AM/PM (ICU puts a narrow no-break
+ * space there, which differs from what anyone types when searching the page).
+ */
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso)).replace(/\u202f/g, ' ');

@@ -62,7 +62,7 @@ function watchScripts(page: Page) {
 }
 
 const ACCOUNT_CHUNK =
-  /\/assets\/(AuthPage|DashboardPage|AdminPage|AdminHomeCheck|use-is-admin|supabase|auth-engine|AuthPanel|account-)[^/]*\.js$/;
+  /\/assets\/(AuthPage|DashboardPage|AdminPage|AdminHomeCheck|use-is-admin|admin-check|supabase|auth-engine|AuthPanel|account-)[^/]*\.js$/;
 
 test.describe('anonymous visitors pay nothing for accounts', () => {
   for (const path of ['/', '/waco', '/services/weekly-scooping-waco', '/blog', '/contact']) {
@@ -147,6 +147,7 @@ test.describe('signing in', () => {
     // Desktop utility bar or mobile menu: whichever this viewport shows, the signed-in links are there.
     await expect(header.getByRole('link', { name: 'Dashboard' }).first()).toBeAttached();
     await expect(header.getByRole('link', { name: /^Client Login/ })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -329,6 +330,53 @@ test.describe('referrals', () => {
     await expect(page.getByTestId('pending-total')).toHaveText('$25');
     await expect(page.getByTestId('credited-total')).toHaveText('$0');
     await expect(page.getByTestId('referral-link')).toHaveText(new RegExp(`/ref/${referrer.code}$`));
+  });
+});
+
+test.describe('the quote while signed in', () => {
+  async function sendQuoteWithoutContact(page: Page, name: string) {
+    await page.goto('/');
+    await waitForHydration(page);
+    // The booking hub is another site: its tab is not opened here.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    const form = page.getByRole('form', { name: 'Quick quote' });
+    await form.getByLabel('Your name').fill(name);
+    await form.getByLabel('ZIP code').fill('76643');
+    await form.getByLabel('Number of dogs').selectOption({ label: '1' });
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(page.getByRole('heading', { name: 'Quote request sent!' })).toBeVisible();
+  }
+
+  test("a client who leaves no phone or email is answered at the account's email, and told so; a visitor is told to book", async ({
+    page,
+    browser,
+    stack,
+  }) => {
+    const account = await signUpThroughApi(stack.apiUrl!, 'known');
+    await signIn(page, account.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await sendQuoteWithoutContact(page, 'Known Client');
+    await expect(
+      page.getByText(`We'll reply to you at ${account.email}, the email of your account.`),
+    ).toBeVisible();
+    await expect(page.getByText(/didn.t leave a phone number or email/)).toHaveCount(0);
+    const stored = await rows<{ contact: string | null }>(
+      stack.apiUrl!,
+      'quote_requests',
+      `user_id=eq.${account.id}`,
+    );
+    expect(stored.map((row) => row.contact)).toEqual([account.email]);
+
+    const visitor = await browser.newContext();
+    const anonymous = await visitor.newPage();
+    await sendQuoteWithoutContact(anonymous, 'Anonymous Visitor');
+    await expect(
+      anonymous.getByText(/didn.t leave a phone number or email, so the booking form/),
+    ).toBeVisible();
+    await expect(anonymous.getByText(/We'll reply to you at/)).toHaveCount(0);
+    await visitor.close();
   });
 });
 

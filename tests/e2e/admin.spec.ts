@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page, Response } from '@playwright/test';
 import Papa from 'papaparse';
 import { rows } from '../support/e2e-db';
-import { expect, signInTo, test, waitForHydration } from '../support/e2e-fixtures';
+import { expect, signInTo, submitSignIn, test, waitForHydration } from '../support/e2e-fixtures';
 
 /**
  * The owners' side end to end, in Chromium against the production build and the local API: what a visitor sends
@@ -69,6 +69,68 @@ test.describe('who may open /admin', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: /Export Subscribers/ })).toHaveCount(0);
     expect(traffic).toEqual([]);
+  });
+});
+
+test.describe("an admin's way around", () => {
+  test('signing in without a next lands on /admin; the header says Admin where a client sees Dashboard, from the first paint; the dashboard links to /admin', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/auth');
+    await waitForHydration(page);
+    await submitSignIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+
+    // A public page as its HTML, its CSS and the head's one script: no other script runs, and the link is already
+    // Admin (no Dashboard shown first).
+    const scripts = /\/assets\/.+\.js$/;
+    await page.route(scripts, (route) => route.abort());
+    await page.goto('/services');
+    await expect(header.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: /^Client Login/ })).toHaveCount(0);
+    await page.unroute(scripts);
+    // The scripts refused on purpose said so in the console.
+    consoleErrors.splice(0);
+
+    // On a phone, the menu has the same link.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/services');
+    await waitForHydration(page);
+    await page.locator('summary[aria-controls="mobile-menu"]').click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('link', { name: 'Open Admin' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an admin already signed in who opens /auth goes to /admin; signed out, the header forgets it', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN.email, ADMIN.password, '/services');
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/admin$/);
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).first().click();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: /^Client Login/ })
+        .first(),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('admin-account-hint'))).toBeNull();
   });
 });
 

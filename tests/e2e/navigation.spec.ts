@@ -22,6 +22,24 @@ function pageDataRequests(page: Page): string[] {
   return paths;
 }
 
+/** The header's visible links and buttons whose boxes the slow navigation's bar overlaps, by name. */
+async function headerControlsUnderLoadingBar(page: Page): Promise<string[]> {
+  const bar = await page.getByRole('status').filter({ hasText: 'Loading...' }).boundingBox();
+  expect(bar).not.toBeNull();
+  const covered: string[] = [];
+  for (const control of await page.getByRole('banner').locator('a, button, summary').all()) {
+    const box = await control.boundingBox();
+    if (!box || box.width === 0 || box.height === 0 || !(await control.isVisible())) continue;
+    const overlaps =
+      box.x < bar!.x + bar!.width &&
+      bar!.x < box.x + box.width &&
+      box.y < bar!.y + bar!.height &&
+      bar!.y < box.y + box.height;
+    if (overlaps) covered.push((await control.textContent())?.trim() || (await control.innerHTML()));
+  }
+  return covered;
+}
+
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -154,7 +172,7 @@ test.describe('desktop', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("a slow page chunk shows the 'Loading...' spinner; a fast one never flashes it", async ({ page }) => {
+  test("a slow page chunk shows the 'Loading...' bar; a fast one never flashes it", async ({ page }) => {
     await openAppDocument(page);
     await page.waitForLoadState('networkidle');
     // Count every appearance of the spinner, however brief.
@@ -374,6 +392,28 @@ test.describe('desktop', () => {
     expect(scripts.filter((path) => path.includes('/BlogPostPage-'))).toEqual([]);
   });
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px, a slow page chunk's 'Loading...' bar covers none of the header's controls`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openAppDocument(page);
+    // The page's chunk is held until the bar has been measured.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/AboutPage-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await visitClientSide(page, '/about');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    const covered = await headerControlsUnderLoadingBar(page);
+    release();
+    expect(covered).toEqual([]);
+    await expect(page.getByText('Loading...')).toBeHidden();
+  });
+}
 
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -25,7 +25,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     user,
     session: user ? ({ user, access_token: 'token' } as Session) : null,
     recovering: false,
-    signIn: ok(),
+    signIn: vi.fn(async () => ({ ok: true as const, admin: false })),
     signUp: vi.fn(async () => ({ ok: true as const, needsConfirmation: false, referral: 'none' as const })),
     signOut: ok(),
     requestPasswordReset: ok(),

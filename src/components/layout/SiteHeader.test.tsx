@@ -10,7 +10,14 @@ import { fakeAuth, WithAuth } from '@tests/support/auth';
 import type { AuthContextValue } from '@/lib/auth/AuthProvider';
 import { Toaster } from '@/components/ui/toast';
 import { enhanceMenus } from '@/enhance/menus';
-import { sessionHintScript, SIGNED_IN_ATTRIBUTE } from '@/lib/session-hint-script';
+import {
+  ADMIN_ATTRIBUTE,
+  ADMIN_HINT_KEY,
+  markAdmin,
+  markSignedIn,
+  sessionHintScript,
+  SIGNED_IN_ATTRIBUTE,
+} from '@/lib/session-hint-script';
 import { AreasMenu } from './AreasMenu';
 import { SiteHeader } from './SiteHeader';
 import { featuredAreaLinks, primaryLinks } from './nav-links';
@@ -103,6 +110,15 @@ describe('SiteHeader: desktop links', () => {
     expect(
       within(header).getAllByRole('link', { name: 'Dashboard' })[0]!.closest('.signed-in-only'),
     ).not.toBeNull();
+    // An admin's header has Admin where a client's has Dashboard; CSS picks one by <html data-admin>.
+    for (const link of within(header).getAllByRole('link', { name: 'Dashboard' }))
+      expect(link.closest('.signed-in-only .client-only')).not.toBeNull();
+    const admin = within(header).getAllByRole('link', { name: 'Admin' });
+    expect(admin.length).toBeGreaterThan(0);
+    for (const link of admin) {
+      expect(link).toHaveAttribute('href', '/admin');
+      expect(link.closest('.signed-in-only .admin-only')).not.toBeNull();
+    }
   });
 
   it('marks <html data-signed-in> before paint from the session hint, and only then', () => {
@@ -116,6 +132,50 @@ describe('SiteHeader: desktop links', () => {
     expect(document.documentElement).toHaveAttribute(SIGNED_IN_ATTRIBUTE);
     localStorage.removeItem(key);
     document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE);
+  });
+
+  it('marks <html data-admin> before paint only for the account the server last called an admin', () => {
+    const key = `sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+    const root = document.documentElement;
+    const run = () => {
+      root.removeAttribute(SIGNED_IN_ATTRIBUTE);
+      root.removeAttribute(ADMIN_ATTRIBUTE);
+      new Function(sessionHintScript(config.supabaseUrl))();
+    };
+    const session = (id: string) => JSON.stringify({ access_token: 'x', user: { id } });
+    try {
+      localStorage.setItem(ADMIN_HINT_KEY, 'owner-id');
+      run();
+      expect(root).not.toHaveAttribute(ADMIN_ATTRIBUTE);
+      localStorage.setItem(key, session('owner-id'));
+      run();
+      expect(root).toHaveAttribute(SIGNED_IN_ATTRIBUTE);
+      expect(root).toHaveAttribute(ADMIN_ATTRIBUTE);
+      // Another account signed in on this browser: signed in, not an admin.
+      localStorage.setItem(key, session('client-id'));
+      run();
+      expect(root).toHaveAttribute(SIGNED_IN_ATTRIBUTE);
+      expect(root).not.toHaveAttribute(ADMIN_ATTRIBUTE);
+      // A session that is not what supabase-js writes still marks the visitor signed in.
+      localStorage.setItem(key, '{}');
+      run();
+      expect(root).toHaveAttribute(SIGNED_IN_ATTRIBUTE);
+      expect(root).not.toHaveAttribute(ADMIN_ATTRIBUTE);
+
+      // The auth client's word follows the same rule; Sign Out forgets the hint.
+      markSignedIn('owner-id');
+      expect(root).toHaveAttribute(ADMIN_ATTRIBUTE);
+      markSignedIn('client-id');
+      expect(root).not.toHaveAttribute(ADMIN_ATTRIBUTE);
+      markSignedIn(null);
+      markAdmin(null);
+      expect(root).not.toHaveAttribute(SIGNED_IN_ATTRIBUTE);
+      expect(localStorage.getItem(ADMIN_HINT_KEY)).toBeNull();
+    } finally {
+      localStorage.clear();
+      root.removeAttribute(SIGNED_IN_ATTRIBUTE);
+      root.removeAttribute(ADMIN_ATTRIBUTE);
+    }
   });
 });
 

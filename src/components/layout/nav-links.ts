@@ -34,6 +34,8 @@ export const featuredAreaLinks: readonly NavItem[] = [
 /** Sign-in to the website account (referral link, credits, requests sent through the site). */
 export const clientLoginLink: NavItem = { label: 'Client Login', to: '/auth' };
 export const dashboardLink: NavItem = { label: 'Dashboard', to: '/dashboard' };
+/** Where an admin's header points instead of the dashboard: the owners' console. */
+export const adminLink: NavItem = { label: 'Admin', to: '/admin' };
 /** The external client hub (scheduling, visits, payments) navigates the whole page (the spec's /clienthub). */
 export const clientHubLink: NavItem = { label: 'Client Hub', to: '/clienthub', document: true };
 

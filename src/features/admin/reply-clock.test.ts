@@ -200,6 +200,26 @@ describe('the words', () => {
     expect(formatClockTime(at('2026-11-21T04:30:00Z'), now)).toBe('10:30 PM');
   });
 
+  it('gives the year of a date in another year than now, on the business’s calendar', () => {
+    const now = at('2026-11-20T22:30:00-06:00');
+    expect(formatClockTime(at('2025-05-05T10:00:00-05:00'), now)).toBe('10:00 AM May 5, 2025');
+    expect(formatClockTime(at('2026-01-02T09:00:00-06:00'), now)).toBe('9:00 AM Jan 2');
+    // Near New Year: within a week the weekday is enough; further back the year is said.
+    const newYear = at('2027-01-02T09:00:00-06:00');
+    expect(formatClockTime(at('2026-12-30T10:00:00-06:00'), newYear)).toBe('10:00 AM Wed');
+    expect(formatClockTime(at('2026-12-20T10:00:00-06:00'), newYear)).toBe('10:00 AM Dec 20, 2026');
+    // 3:00 AM UTC on 1 January is still New Year's Eve in Waco: last year there, though this year in UTC.
+    expect(formatClockTime(at('2027-01-01T03:00:00Z'), at('2027-01-20T12:00:00-06:00'))).toBe(
+      '9:00 PM Dec 31, 2026',
+    );
+  });
+
+  it('says an overdue lead from last year with the year (the clock fixed)', () => {
+    const created = at('2025-05-05T07:00:00-05:00');
+    const now = at('2026-11-20T12:00:00-06:00');
+    expect(formatReplyClock(replyClock(created, now), now).due).toBe('Overdue since 10:00 AM May 5, 2025');
+  });
+
   it('says a lead that is waiting and when it is due', () => {
     const created = at('2026-11-20T22:00:00-06:00');
     const now = at('2026-11-21T00:15:00-06:00');

@@ -165,6 +165,12 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
 });
+const dateWithYearFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /**
  * "10:00 AM" on the business's clock, with a plain space before AM/PM (ICU puts a narrow no-break space there, which
@@ -183,13 +189,14 @@ const calendarDay = (instant: number) => {
 
 /**
  * A moment as the owners read it next to `now`, on the business's clock: "9:00 AM" today, "10:00 AM Sat" within a
- * week either side, "10:00 AM Nov 20" further away.
+ * week either side, "10:00 AM Nov 20" further away, and "10:00 AM May 5, 2025" in another year than now's.
  */
 export function formatClockTime(instant: Date, now: Date): string {
   const days = Math.abs(calendarDay(instant.getTime()) - calendarDay(now.getTime()));
   if (days === 0) return clockTime(instant);
   if (days < 7) return `${clockTime(instant)} ${weekdayFormat.format(instant)}`;
-  return `${clockTime(instant)} ${dateFormat.format(instant)}`;
+  const sameYear = wallTime(instant.getTime()).year === wallTime(now.getTime()).year;
+  return `${clockTime(instant)} ${(sameYear ? dateFormat : dateWithYearFormat).format(instant)}`;
 }
 
 export interface ReplyClockText {

@@ -4,6 +4,7 @@ import { CarriedValuesContext } from '@/components/ui/carried-values';
 import { toast } from '@/components/ui/toast';
 import { accountPages, authModes, type AuthMode } from '@/content/account';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { homeOf } from '@/lib/auth/admin-check';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { useReplacePage } from '@/lib/navigation';
 import { useReferral } from '@/lib/referral/ReferralProvider';
@@ -124,11 +125,14 @@ function BrowserAuth({ load }: { load: PanelLoader }) {
   const [typed, remember] = useTypedValues();
   const { container, announcer } = useSwitchedInPlace(mode, typed, !live);
 
-  // A visitor already signed in when they open /auth goes straight on (except to set a new password).
+  // A visitor already signed in when they open /auth goes straight on (except to set a new password): to `?next=`,
+  // else to the account's home, which the server decides.
   useEffect(() => {
     if (decided.current || auth.status !== 'loaded') return;
     decided.current = true;
-    if (auth.user && !auth.recovering && mode !== 'reset' && !link.recovery) replacePage(next);
+    if (!auth.user || auth.recovering || mode === 'reset' || link.recovery) return;
+    if (next) replacePage(next);
+    else void homeOf(auth.user.id).then(replacePage);
   }, [auth.status, auth.user, auth.recovering, mode, link.recovery, replacePage, next]);
 
   // A recovery link's visitor has nothing to type before the new-password form: it loads at once.

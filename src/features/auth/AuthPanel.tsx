@@ -1,6 +1,7 @@
 import { accountPages } from '@/content/account';
 import { toast, toastOnNextPage, type ToastOptions } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { accountHome, homeOf } from '@/lib/auth/admin-check';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { useNavigation, useReplacePage } from '@/lib/navigation';
 import { AuthFrame, type LinkResult } from './auth-frame';
@@ -37,18 +38,29 @@ export function AuthPanel({ link }: { link: LinkResult }) {
 
   return (
     <AuthFrame mode={mode}>
-      {mode === 'signin' && <SignInForm onSignedIn={(said) => goOn(next, said)} />}
-      {mode === 'signup' && <SignUpForm onSignedUp={(said) => goOn(next, said)} />}
+      {mode === 'signin' && (
+        <SignInForm onSignedIn={(said, admin) => goOn(next ?? accountHome(admin), said)} />
+      )}
+      {mode === 'signup' && <SignUpForm onSignedUp={(said) => goOn(next ?? accountHome(false), said)} />}
       {mode === 'forgot' && <ForgotPasswordForm />}
       {mode === 'reset' && (
-        <ResetState link={link} onUpdated={() => goOn('/dashboard', authToasts.passwordUpdated)} />
+        <ResetState
+          link={link}
+          onUpdated={(userId) => void homeOf(userId).then((home) => goOn(home, authToasts.passwordUpdated))}
+        />
       )}
     </AuthFrame>
   );
 }
 
 /** After a recovery link: the new-password form once the link signed the visitor in, else what went wrong. */
-function ResetState({ link, onUpdated }: { link: LinkResult; onUpdated: () => void }) {
+function ResetState({
+  link,
+  onUpdated,
+}: {
+  link: LinkResult;
+  onUpdated: (userId: string | undefined) => void;
+}) {
   const auth = useAuth();
   const askAgain = (
     <AuthLink mode="forgot" className="font-semibold underline underline-offset-2">
@@ -63,7 +75,11 @@ function ResetState({ link, onUpdated }: { link: LinkResult; onUpdated: () => vo
   }
   if (auth.recovering) {
     return (
-      <NewPasswordForm label="Set a new password" submitLabel="Save my new password" onUpdated={onUpdated} />
+      <NewPasswordForm
+        label="Set a new password"
+        submitLabel="Save my new password"
+        onUpdated={() => onUpdated(auth.user?.id)}
+      />
     );
   }
   if (auth.status === 'loading' || (link.recovery && auth.user)) {

@@ -10,8 +10,11 @@ import { credentialsGiven, signInSchema, type SignInInput } from './auth-schemas
 import { FormAlert, FormNotice } from './form-parts';
 
 interface SignInFormProps {
-  /** After a successful sign-in, with the toast to say it (the page moves on to `?next=` or the dashboard). */
-  onSignedIn: (said: ToastOptions) => void;
+  /**
+   * After a successful sign-in, with the toast to say it and whether the server called the account an admin (the
+   * page moves on to `?next=`, or the account's home).
+   */
+  onSignedIn: (said: ToastOptions, admin: boolean) => void;
 }
 
 export function SignInForm({ onSignedIn }: SignInFormProps) {
@@ -31,7 +34,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       setFailure(result.failure);
       return;
     }
-    onSignedIn(result.weakPassword ? authToasts.weakPasswordSignIn : authToasts.signedIn);
+    onSignedIn(result.weakPassword ? authToasts.weakPasswordSignIn : authToasts.signedIn, result.admin);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

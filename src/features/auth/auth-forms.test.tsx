@@ -1,7 +1,7 @@
 // The /auth forms. Server behaviour (wrong password, sign-up, the referral step, recovery requests) is checked
 // against the real local API in a child process through the real supabase-js client; answers the local API cannot
 // be made to give here (rate limits, a weak-password list) come from a fake auth context, said so per test.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
@@ -17,6 +17,7 @@ import { NavigationProvider, type Navigation } from '@/lib/navigation';
 import { RouterNavigation } from '@/lib/router-navigation';
 import { REFERRAL_STORAGE_KEY, REFERRAL_VERIFIED_KEY } from '@/lib/referral/referral-code';
 import { prices } from '@/content/price-text';
+import { ADMIN_HINT_KEY } from '@/lib/session-hint-script';
 import type * as IslandModule from './AuthIsland';
 import type * as PanelModule from './AuthPanel';
 
@@ -140,9 +141,38 @@ describe('sign in', () => {
     type('Email', email.toUpperCase());
     type('Password', PASSWORD);
     press('Sign in');
-    expect(await screen.findByText('Admin page')).toBeInTheDocument();
+    expect(await screen.findByText('Admin page', undefined, { timeout: 20_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     await toastWith('Welcome back!');
+  });
+
+  it('without ?next=, a client lands on the dashboard and gets no admin mark (real API)', async () => {
+    const email = uniqueEmail('home');
+    await createAccount(email);
+    const router = renderAuth('/auth');
+    type('Email', email);
+    type('Password', PASSWORD);
+    press('Sign in');
+    expect(await screen.findByText('Dashboard page', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(document.documentElement).not.toHaveAttribute('data-admin');
+    expect(localStorage.getItem(ADMIN_HINT_KEY)).toBeNull();
+  });
+
+  it('without ?next=, an account the server calls an admin lands on /admin; a ?next= still wins (fake auth context)', async () => {
+    const signIn = vi.fn(async () => ({ ok: true as const, admin: true }));
+    const router = renderAuth('/auth', fakeAuth({ signIn }));
+    type('Email', 'owner@example.com');
+    type('Password', PASSWORD);
+    press('Sign in');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    cleanup();
+
+    const withNext = renderAuth('/auth?next=%2Fdashboard', fakeAuth({ signIn }));
+    type('Email', 'owner@example.com');
+    type('Password', PASSWORD);
+    press('Sign in');
+    await waitFor(() => expect(withNext.state.location.pathname).toBe('/dashboard'));
   });
 
   it('refuses a ?next= that leaves the site and goes to the dashboard instead', async () => {
@@ -192,7 +222,7 @@ describe('sign in', () => {
   });
 
   it('signs in with an old password the rules now call weak, and asks to change it (fake auth context)', async () => {
-    const signIn = vi.fn(async () => ({ ok: true as const, weakPassword: ['pwned' as const] }));
+    const signIn = vi.fn(async () => ({ ok: true as const, admin: false, weakPassword: ['pwned' as const] }));
     const router = renderAuth('/auth', fakeAuth({ signIn }));
     type('Email', 'client@example.com');
     type('Password', 'password123');
@@ -604,7 +634,7 @@ describe("the island's static shell", () => {
       let answer = () => {};
       const answered = new Promise<{ ok: true }>((resolve) => (answer = () => resolve({ ok: true })));
       const auth = fakeAuth({
-        signIn: vi.fn(() => answered),
+        signIn: vi.fn(() => answered.then(() => ({ ok: true as const, admin: false }))),
         requestPasswordReset: vi.fn(() => answered),
         signUp: vi.fn(() =>
           answered.then(() => ({ ok: true as const, needsConfirmation: false, referral: 'none' as const })),

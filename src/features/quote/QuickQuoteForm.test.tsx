@@ -8,6 +8,7 @@ import type * as QuoteModule from './QuickQuoteForm';
 import type * as IslandModule from './quote-island';
 import { describeCarriedFormShell, plainNoticeWith, serveFormIsland } from '@tests/support/form-shell';
 import { setTestConfig } from '@tests/support/test-config';
+import { AUTH_STORAGE_KEY } from '@/lib/auth/session-hint';
 import {
   blockStorage,
   cleanUpLeadFormTest,
@@ -306,6 +307,40 @@ describe('QuickQuoteForm', () => {
     expect(await screen.findByRole('heading', { name: 'Quote request sent!' })).toBeInTheDocument();
     expect(screen.getByText(/didn.t leave a phone number or email/)).toBeInTheDocument();
     expect(screen.queryByText(/Mention referral code/)).toBeNull();
+  });
+
+  it("answers a signed-in client who left no phone or email at the account's email, and says so", async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    const email = `client.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const response = await realFetch(`${api.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: __SUPABASE_ANON_KEY__ },
+      body: JSON.stringify({ email, password: 'a-long-password-1' }),
+    });
+    localStorage.setItem(AUTH_STORAGE_KEY, await response.text());
+    const said = `We'll reply to you at ${email}, the email of your account.`;
+
+    renderForm();
+    fill('Known Client', '76643', '1');
+    fireEvent.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Quote request sent!' })).toBeInTheDocument();
+    expect(screen.getByText(said)).toBeInTheDocument();
+    expect(screen.queryByText(/didn.t leave a phone number or email/)).toBeNull();
+    expect(
+      await api.query('select contact from public.quote_requests where name = $1', ['Known Client']),
+    ).toEqual([{ contact: email }]);
+
+    // Kept on this device, the quote still goes to the account's address when it arrives, and says so.
+    fireEvent.click(screen.getByRole('button', { name: 'Request another quote' }));
+    await api.query('alter table public.quote_requests rename to quote_requests_unavailable');
+    try {
+      fill('Known Client', '76643', '1');
+      fireEvent.click(submitButton());
+      expect(await screen.findByRole('heading', { name: 'Saved on this device' })).toBeInTheDocument();
+      expect(screen.getByText(said)).toBeInTheDocument();
+    } finally {
+      await api.query('alter table public.quote_requests_unavailable rename to quote_requests');
+    }
   });
 
   it('offers a visible booking link when the new tab was blocked', async () => {

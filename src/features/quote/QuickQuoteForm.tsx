@@ -22,11 +22,13 @@ import { track } from '@/lib/analytics';
 import { bookingUrl, type BookingPrefill } from '@/lib/booking';
 import { fetchActivePriceList } from '@/lib/price-list';
 import { getReferralCode } from '@/lib/referral/referral-code';
-import { sendLead } from '@/lib/leads/send-lead';
+import { sendLead, type LeadOutcome } from '@/lib/leads/send-lead';
+import { signedInEmail } from '@/lib/leads/session';
 import { heldWelcomeCode } from '@/lib/welcome-code';
 import { EstimateSummary } from './EstimateSummary';
 import { QuoteFields } from './quote-fields';
 import {
+  accountContactNote,
   BOOKING_HANDOFF_DELAY_MS,
   estimateTexts,
   NO_CONTACT_NOTE,
@@ -106,10 +108,25 @@ interface Outcome {
   note: string;
   /** Whether the visitor left a phone or email: without one, the booking form is how the owners reach them. */
   contactGiven: boolean;
+  /** Without one, a signed-in client's account email, which the owners reply to instead. */
+  accountContact?: string;
   /** The referral code the quote carried, to mention when booking. */
   referralCode?: string;
   /** The estimate the server stored (or, kept on this device, the one on screen). */
   estimate: Estimate | null;
+}
+
+/**
+ * The address the owners will answer a quote sent without a contact at: the server's word once it stored it (the
+ * account's email, from the verified token); while the quote waits on this device, the signed-in account's, which
+ * the server takes from the same token when it arrives.
+ */
+function accountContactOf(outcome: LeadOutcome): string | undefined {
+  if (outcome.kind === 'sent') {
+    const { accountContact } = outcome.reply;
+    return typeof accountContact === 'string' ? accountContact : undefined;
+  }
+  return outcome.kind === 'saved' ? signedInEmail() : undefined;
 }
 
 /** Opens the booking form in a new tab; false when a popup blocker refused it. */
@@ -209,6 +226,7 @@ export function QuickQuoteForm() {
       prefill,
       note: serviceAreaNote(quote.zipCode, inServiceArea, 'sent'),
       contactGiven: !!quote.contact,
+      accountContact: quote.contact ? undefined : accountContactOf(outcome),
       referralCode: getReferralCode(),
       estimate: priced,
     };
@@ -247,7 +265,11 @@ export function QuickQuoteForm() {
         )}
         <p>{phase.note}</p>
         {phase.estimate && <EstimateSummary estimate={phase.estimate} />}
-        {!phase.contactGiven && <p>{NO_CONTACT_NOTE}</p>}
+        {phase.accountContact ? (
+          <p className="[overflow-wrap:anywhere]">{accountContactNote(phase.accountContact)}</p>
+        ) : (
+          !phase.contactGiven && <p>{NO_CONTACT_NOTE}</p>
+        )}
         {phase.referralCode && (
           <p>
             Mention referral code <strong className="font-mono">{phase.referralCode}</strong> when you book.

@@ -60,3 +60,7 @@ export const ESTIMATE_NOTE = 'An estimate: we confirm it on the first visit.';
 /** A ZIP code outside the area: the request is kept as a waiting-list entry, never refused. */
 export const waitingListNote = (zip: string) =>
   `We don't serve ${zip} yet. Send your request and we'll keep it on our waiting list: the owners will let you know when we reach you.`;
+
+/** Said instead to a signed-in client who left none: the owners reply to the account's address. */
+export const accountContactNote = (email: string) =>
+  `We'll reply to you at ${email}, the email of your account.`;

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import { useReferral, ReferralProvider } from '@/lib/referral/ReferralProvider';
 import type * as ProviderModule from './AuthProvider';
+import { ADMIN_ATTRIBUTE, ADMIN_HINT_KEY } from '../session-hint-script';
 import { AUTH_STORAGE_KEY } from './session-hint';
 
 let api: TestApi;
@@ -90,10 +91,34 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(seen()).toBe('loaded nobody'));
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
 
+    // A client: the server's is_admin() says no, and the header gets no admin mark.
     await act(async () => {
-      expect(await result.current.signIn(email, PASSWORD)).toEqual({ ok: true });
+      expect(await result.current.signIn(email, PASSWORD)).toEqual({ ok: true, admin: false });
     });
     await waitFor(() => expect(seen()).toBe(`loaded ${email}`));
+    expect(document.documentElement).not.toHaveAttribute(ADMIN_ATTRIBUTE);
+  });
+
+  it('asks the server at sign-in whether the account is an admin, and marks the header for it', async () => {
+    const email = uniqueEmail();
+    const { result } = renderHook(() => useAuth(), { wrapper: AuthProvider });
+    await waitFor(() => expect(result.current.status).toBe('loaded'));
+    await act(async () => {
+      await result.current.signUp({ email, password: PASSWORD });
+    });
+    await waitFor(() => expect(result.current.user?.email).toBe(email));
+    const userId = result.current.user!.id;
+    await act(async () => {
+      await result.current.signOut();
+    });
+    await api.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [userId]);
+
+    await act(async () => {
+      expect(await result.current.signIn(email, PASSWORD)).toEqual({ ok: true, admin: true });
+    });
+    expect(localStorage.getItem(ADMIN_HINT_KEY)).toBe(userId);
+    await waitFor(() => expect(document.documentElement).toHaveAttribute(ADMIN_ATTRIBUTE));
+    document.documentElement.removeAttribute(ADMIN_ATTRIBUTE);
   });
 });
 

@@ -118,11 +118,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const sessionExpected = hydrated && !known.settled && (hasStoredSession() || urlCarriesAuthResult());
   const status: AuthStatus = hydrated && (known.settled || !sessionExpected) ? 'loaded' : 'loading';
 
-  // The header's variant is CSS on `<html data-signed-in>`, which the head's script set from the hint alone.
-  const signedIn = Boolean(known.session);
+  // The header's variant is CSS on `<html data-signed-in>` and `data-admin`, which the head's script set from the
+  // hints alone.
+  const userId = known.session?.user.id ?? null;
   useEffect(() => {
-    if (status === 'loaded') markSignedIn(signedIn);
-  }, [status, signedIn]);
+    if (status === 'loaded') markSignedIn(userId);
+  }, [status, userId]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -5,6 +5,7 @@
  */
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { getSupabase, type AppSupabaseClient } from '../supabase';
+import { askIsAdmin } from './admin-check';
 import { classifyAuthError, type AuthFailure, type WeakPasswordReason } from './auth-failure';
 import { AUTH_STORAGE_KEY } from './session-hint';
 
@@ -32,7 +33,13 @@ export type SignUpResult =
   | { ok: false; failure: AuthFailure };
 
 export type SignInResult =
-  { ok: true; weakPassword?: WeakPasswordReason[] } | { ok: false; failure: AuthFailure };
+  | {
+      ok: true;
+      /** The server's is_admin() for the account now signed in (false when it could not be asked). */
+      admin: boolean;
+      weakPassword?: WeakPasswordReason[];
+    }
+  | { ok: false; failure: AuthFailure };
 
 export type EmailChangeResult = { ok: true; pending: boolean } | { ok: false; failure: AuthFailure };
 
@@ -94,9 +101,11 @@ function createEngine(supabase: AppSupabaseClient) {
       try {
         const { data, error } = await supabase.auth.signInWithPassword({ email, password });
         if (error) return { ok: false, failure: classifyAuthError(error) };
+        // Asked at once, so that the page the account lands on shows the right header link from its first paint.
+        const admin = await askIsAdmin(data.user.id).catch(() => false);
         // The server lets an old password that today's rules call weak still sign in, and says so.
         const reasons = data.weakPassword?.reasons;
-        return reasons?.length ? { ok: true, weakPassword: reasons } : { ok: true };
+        return reasons?.length ? { ok: true, admin, weakPassword: reasons } : { ok: true, admin };
       } catch (error) {
         return { ok: false, failure: classifyAuthError(error) };
       }

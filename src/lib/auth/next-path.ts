@@ -1,9 +1,9 @@
 /**
- * Where to go after signing in: the `?next=` path when it is a path on this site, else the dashboard. Anything
- * that could leave the site (`//host`, `/\host`, `/.//host`, a scheme, a full URL) is refused: an open redirect
- * after a sign-in is a phishing tool.
+ * Where to go after signing in: the `?next=` path when it is a path on this site, else undefined, and the account's
+ * home it is (admin-check.ts: /admin for an admin, /dashboard for a client). Anything that could leave the site
+ * (`//host`, `/\host`, `/.//host`, a scheme, a full URL) is refused: an open redirect after a sign-in is a phishing
+ * tool.
  */
-export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
 
 /**
  * URL parsing drops tabs and newlines and reads a backslash as a slash, so a value holding a control character,
@@ -18,20 +18,22 @@ const hasUnsafeCharacter = (text: string) =>
 /** A server may decode `%2F` or `%5C` in a path into a separator. */
 const ENCODED_SEPARATOR = /%2f|%5c/i;
 
-export function safeNextPath(next: string | null | undefined, origin = 'https://site.invalid'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || hasUnsafeCharacter(next))
-    return DEFAULT_AFTER_SIGN_IN;
-  if (ENCODED_SEPARATOR.test(next.split(/[?#]/, 1)[0] ?? '')) return DEFAULT_AFTER_SIGN_IN;
+export function safeNextPath(
+  next: string | null | undefined,
+  origin = 'https://site.invalid',
+): string | undefined {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || hasUnsafeCharacter(next)) return undefined;
+  if (ENCODED_SEPARATOR.test(next.split(/[?#]/, 1)[0] ?? '')) return undefined;
   try {
     const path = sameSitePath(next, origin);
     // The decision is on the parsed path (`/.//host` parses to `//host`), and the path must parse to itself, so
     // the browser that follows it reads what was checked.
-    if (path === undefined || sameSitePath(path, origin) !== path) return DEFAULT_AFTER_SIGN_IN;
+    if (path === undefined || sameSitePath(path, origin) !== path) return undefined;
     // Back to the sign-in page itself would loop.
-    if (new URL(path, origin).pathname === '/auth') return DEFAULT_AFTER_SIGN_IN;
+    if (new URL(path, origin).pathname === '/auth') return undefined;
     return path;
   } catch {
-    return DEFAULT_AFTER_SIGN_IN;
+    return undefined;
   }
 }
 

@@ -1,32 +1,12 @@
 import { useEffect, useState } from 'react';
-import { getSupabase } from '../supabase';
+import { askIsAdmin } from './admin-check';
 import { useAuth } from './AuthProvider';
 
 export type AdminCheck = 'unknown' | 'admin' | 'not-admin';
 
-// One answer per account per page: the header, the home page tools and /admin all ask.
-const answers = new Map<string, Promise<boolean>>();
-
-function askServer(userId: string): Promise<boolean> {
-  let answer = answers.get(userId);
-  if (!answer) {
-    answer = getSupabase()
-      .then((supabase) => supabase.rpc('is_admin'))
-      .then(({ data, error }) => {
-        if (error) throw new Error(error.message);
-        return data === true;
-      });
-    answers.set(userId, answer);
-    // A failed check (offline) is not remembered: the next render asks again.
-    answer.catch(() => answers.delete(userId));
-  }
-  return answer;
-}
-
 /**
- * Whether the signed-in account is an admin, as the server's is_admin() says. The browser's answer only chooses what
- * to show and what code to load; RLS and the SECURITY DEFINER functions decide what an account may read and change.
- * Nobody signed in: 'not-admin' without a request.
+ * Whether the signed-in account is an admin, as the server's is_admin() says (admin-check.ts). The browser's answer
+ * only chooses what to show and what code to load. Nobody signed in: 'not-admin' without a request.
  */
 export function useIsAdmin(): AdminCheck {
   const { status, user } = useAuth();
@@ -36,7 +16,7 @@ export function useIsAdmin(): AdminCheck {
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    askServer(userId).then(
+    askIsAdmin(userId).then(
       (admin) => current && setAnswer({ userId, admin }),
       () => current && setAnswer({ userId, admin: false }),
     );

@@ -23,16 +23,33 @@ interface StoredToken extends LeadSession {
   expiresAtMs: number;
 }
 
-function storedToken(): StoredToken | undefined {
+/** The stored session's access token and its claims (unverified), or undefined. */
+function storedClaims(): { accessToken: string; claims: Record<string, unknown> } | undefined {
   try {
     const session: unknown = JSON.parse(storage()?.getItem(AUTH_STORAGE_KEY) ?? 'null');
     if (!isRecord(session) || !isString(session.access_token)) return undefined;
     const claims = unverifiedJwtClaims(session.access_token);
-    if (!claims || !isString(claims.sub) || typeof claims.exp !== 'number') return undefined;
-    return { accessToken: session.access_token, userId: claims.sub, expiresAtMs: claims.exp * 1000 };
+    return claims && { accessToken: session.access_token, claims };
   } catch {
     return undefined;
   }
+}
+
+function storedToken(): StoredToken | undefined {
+  const stored = storedClaims();
+  if (!stored) return undefined;
+  const { accessToken, claims } = stored;
+  if (!isString(claims.sub) || typeof claims.exp !== 'number') return undefined;
+  return { accessToken, userId: claims.sub, expiresAtMs: claims.exp * 1000 };
+}
+
+/**
+ * The signed-in account's email as its stored token says, for showing only (the server reads the verified token);
+ * undefined for an anonymous visitor.
+ */
+export function signedInEmail(): string | undefined {
+  const email = storedClaims()?.claims.email;
+  return isString(email) && email ? email : undefined;
 }
 
 async function refreshedSession(): Promise<LeadSession | null> {

@@ -1,7 +1,8 @@
 import Phone from 'lucide-react/icons/phone';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { User } from '@supabase/supabase-js';
 import { PhoneLink } from '@/components/ui/links';
-import { clientHubLink } from '@/components/layout/nav-links';
+import { adminLink, clientHubLink } from '@/components/layout/nav-links';
 import { toast } from '@/components/ui/toast';
 import { accountPages, websiteAccountVersusHub } from '@/content/account';
 import { business } from '@/content/business';
@@ -15,7 +16,9 @@ import { ChangeEmailForm } from '@/features/auth/ChangeEmailForm';
 import { NewPasswordForm } from '@/features/auth/NewPasswordForm';
 import { PageHead } from '@/features/seo/PageHead';
 import { AccountQueryProvider } from '@/lib/account-query';
+import { useIsAdmin } from '@/lib/auth/use-is-admin';
 import { useSignedInOnly } from '@/lib/auth/use-signed-in-only';
+import { Link } from '@/lib/navigation';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -70,6 +73,20 @@ function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
   );
 }
 
+/** An admin's way to the console from here: the server's is_admin() decides, as it does for /admin itself. */
+function OwnersLink() {
+  if (useIsAdmin() !== 'admin') return null;
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-slate-800">
+      <span>{accountPages.dashboard.ownersNote}</span>
+      <Link to={adminLink.to} className="btn btn-primary">
+        <ShieldCheck aria-hidden="true" className="size-5" />
+        {accountPages.dashboard.ownersLink}
+      </Link>
+    </p>
+  );
+}
+
 function Dashboard({ user }: { user: User }) {
   const profile = useProfile(user.id);
   const referrals = useReferrals(user.id);
@@ -85,6 +102,7 @@ function Dashboard({ user }: { user: User }) {
       <p className="mt-2 text-slate-700 [overflow-wrap:anywhere]">
         Your {business.name} website account ({email}).
       </p>
+      <OwnersLink />
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6">
           {profile.isPending ? (

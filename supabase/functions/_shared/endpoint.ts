@@ -8,7 +8,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type * as z from 'zod/mini';
-import { callerUserId } from './caller.ts';
+import { verifiedCaller } from './caller.ts';
 import { integerSetting, serviceClient, setting, type FunctionDeps } from './deps.ts';
 import {
   allowedOrigins,
@@ -47,6 +47,8 @@ export interface EndpointContext {
   client: SupabaseClient;
   /** The signed-in client who sent the lead (verified token), or null. */
   userId: string | null;
+  /** That client's account email, from the same verified token, or null. */
+  userEmail: string | null;
 }
 
 export interface EndpointDefinition<S extends z.ZodMiniType> {
@@ -109,8 +111,14 @@ export function defineEndpoint<S extends z.ZodMiniType>(definition: EndpointDefi
         return jsonResponse(400, { error: 'Validation failed', fields: fieldErrors(parsed.error) }, cors);
       }
 
-      const userId = await callerUserId(req, client);
-      const result = await definition.handle(parsed.data, { req, deps, client, userId });
+      const caller = await verifiedCaller(req, client);
+      const result = await definition.handle(parsed.data, {
+        req,
+        deps,
+        client,
+        userId: caller?.userId ?? null,
+        userEmail: caller?.email ?? null,
+      });
       if (result instanceof Response) {
         for (const [name, value] of Object.entries(cors)) result.headers.set(name, value);
         return result;

@@ -94,12 +94,10 @@ async function signedUp(label: string) {
   const anon = createNodeClient(api.url, LOCAL_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
-  const { data, error } = await anon.auth.signUp({
-    email: `${label}.${unique()}@example.com`,
-    password: 'a-long-password-1',
-  });
+  const email = `${label}.${unique()}@example.com`;
+  const { data, error } = await anon.auth.signUp({ email, password: 'a-long-password-1' });
   if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
-  return { id: data.user.id, token: data.session.access_token };
+  return { id: data.user.id, email, token: data.session.access_token };
 }
 
 beforeAll(async () => {
@@ -217,9 +215,42 @@ describe('leads sent while signed in', () => {
        union all select user_id from public.referral_invites where referred_name = $4`,
       [email, quoteName, contactEmail, friend],
     );
-    expect(owners).toEqual([client, client, client, client].map(({ id }) => ({ user_id: id })));
+    expect(owners).toEqual([client.id, client.id, client.id, client.id].map((id) => ({ user_id: id })));
     const [notification] = await notificationsAbout(quoteName);
     expect(notification!.body).toContain('Signed-in client: yes');
+  });
+
+  it("a quote without a phone or email is answered at the account's email, taken from the verified token", async () => {
+    const deps = depsWith();
+    const client = await signedUp('Answer.Me');
+    const auth = { headers: { authorization: `Bearer ${client.token}` } };
+
+    const name = uniqueName('Known');
+    const reply = await call(
+      'quote-request',
+      { name, zipCode: '76643', dogCount: 1, contact: '', accountContact: 'someone@evil.example' },
+      deps,
+      auth,
+    );
+    expect(reply.body).toEqual({ ok: true, inServiceArea: true, accountContact: client.email.toLowerCase() });
+    expect(await rows('select contact from public.quote_requests where name = $1', [name])).toEqual([
+      { contact: client.email.toLowerCase() },
+    ]);
+    const [notification] = await notificationsAbout(name);
+    expect(notification).toMatchObject({ reply_to: client.email.toLowerCase() });
+
+    // A contact the client typed is the one used.
+    const typed = uniqueName('Typed');
+    const given = await call(
+      'quote-request',
+      { name: typed, zipCode: '76643', dogCount: 1, contact: '(254) 555-0101' },
+      deps,
+      auth,
+    );
+    expect(given.body).toEqual({ ok: true, inServiceArea: true });
+    expect(await rows('select contact from public.quote_requests where name = $1', [typed])).toEqual([
+      { contact: '(254) 555-0101' },
+    ]);
   });
 
   it('are anonymous with the anon key, a forged or expired token, or no token at all, and still stored', async () => {
@@ -242,11 +273,12 @@ describe('leads sent while signed in', () => {
       );
       expect(reply.status, authorization.slice(0, 20)).toBe(200);
     }
-    const stored = await rows<{ user_id: string | null }>(
-      'select user_id from public.quote_requests where name = any($1)',
+    // Nor does an unverified token lend its email as the quote's contact.
+    const stored = await rows<{ user_id: string | null; contact: string | null }>(
+      'select user_id, contact from public.quote_requests where name = any($1)',
       [names],
     );
-    expect(stored).toEqual(names.map(() => ({ user_id: null })));
+    expect(stored).toEqual(names.map(() => ({ user_id: null, contact: null })));
   });
 });
 

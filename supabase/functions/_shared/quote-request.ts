@@ -6,7 +6,7 @@
  */
 import { defineEndpoint } from './endpoint.ts';
 import { ServiceUnavailable } from './http.ts';
-import { LEAD_FUNCTIONS } from './lead-rules.ts';
+import { LEAD_FUNCTIONS, limits } from './lead-rules.ts';
 import { insertLead } from './lead-store.ts';
 import { readActivePriceList } from './price-list-store.ts';
 import { estimate } from './pricing.ts';
@@ -30,7 +30,7 @@ export const quoteRequest = defineEndpoint({
       yardSize,
       welcomeCode,
     },
-    { client, userId },
+    { client, userId, userEmail },
   ) {
     const inServiceArea = isServiceAreaZip(zipCode);
     const priced = inServiceArea
@@ -48,6 +48,9 @@ export const quoteRequest = defineEndpoint({
           },
         )
       : null;
+    // A signed-in client who left no phone or email is answered at their account's address (from the verified
+    // token, never from the body), and told so: the reply says which address the owners will use.
+    const accountContact = !contact && userEmail && userEmail.length <= limits.email ? userEmail : undefined;
     const stored = await insertLead(
       client,
       'quote_requests',
@@ -55,7 +58,7 @@ export const quoteRequest = defineEndpoint({
         name,
         zip_code: zipCode,
         dog_count: dogCount,
-        contact: contact ?? null,
+        contact: contact ?? accountContact ?? null,
         page: page ?? null,
         referral_code: referralCode ?? null,
         in_service_area: inServiceArea,
@@ -69,10 +72,11 @@ export const quoteRequest = defineEndpoint({
       },
       clientId,
     );
-    if (stored === 'inserted') return { inServiceArea, estimate: priced };
+    const reply = { inServiceArea, ...(accountContact && { accountContact }) };
+    if (stored === 'inserted') return { ...reply, estimate: priced };
     // A resend is answered with the estimate stored the first time, which a newer list does not change.
     const first = await client.from('quote_requests').select('estimate').eq('id', clientId!).single();
     if (first.error) throw new ServiceUnavailable(`quote_requests estimate: ${first.error.message}`);
-    return { inServiceArea, estimate: (first.data as { estimate: unknown }).estimate, duplicate: true };
+    return { ...reply, estimate: (first.data as { estimate: unknown }).estimate, duplicate: true };
   },
 });
