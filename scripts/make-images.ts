@@ -18,6 +18,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { chromium, type Browser } from 'playwright-core';
 import { createServer } from 'vite';
+import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium';
 import type * as BusinessModule from '../src/content/business';
 import type * as BrandMarkModule from '../src/components/layout/BrandMark';
 
@@ -135,18 +136,7 @@ function ogHtml(markSvg: string, b: typeof BusinessModule.business) {
   );
 }
 
-const launchChromium = () =>
-  chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+const launchChromium = () => chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 
 /** Without the browser's default white: a page that paints no background of its own is transparent. */
 async function screenshot(browser: Browser, html: string, width: number, height: number, file: string) {

@@ -72,36 +72,35 @@ export interface Problem {
 const around = (text: string, index: number, length: number) =>
   text.slice(Math.max(0, index - 40), index + length + 40).trim();
 
-/** Everything on the page a US reader would not write: spellings first, then times, then doubled periods. */
+/** Each check in the order a page's problems are listed: spellings first, then times, then doubled periods. */
+const CHECKS: readonly { kind: Problem['kind']; pattern: RegExp; advice: string }[] = [
+  ...BRITISH_SPELLINGS.map(({ pattern, us }) => ({
+    kind: 'British spelling' as const,
+    pattern,
+    advice: `US spelling (${us}…)`,
+  })),
+  {
+    kind: '24-hour time',
+    pattern: TWENTY_FOUR_HOUR,
+    advice: 'a 12-hour time ("8 AM", "9:30 AM"; src/content/clock-time.ts)',
+  },
+  {
+    kind: 'doubled period',
+    pattern: DOUBLED_PERIOD,
+    advice: 'one period (endSentence in src/content/words.ts)',
+  },
+];
+
+/** Everything on the page a US reader would not write, text by text. */
 export function usEnglishProblems(html: string): Problem[] {
-  const problems: Problem[] = [];
-  for (const text of readableTexts(html)) {
-    for (const { pattern, us } of BRITISH_SPELLINGS) {
-      for (const m of text.matchAll(pattern)) {
-        problems.push({
-          kind: 'British spelling',
-          found: m[0],
-          advice: `US spelling (${us}…)`,
-          context: around(text, m.index, m[0].length),
-        });
-      }
-    }
-    for (const m of text.matchAll(TWENTY_FOUR_HOUR)) {
-      problems.push({
-        kind: '24-hour time',
+  return readableTexts(html).flatMap((text) =>
+    CHECKS.flatMap(({ kind, pattern, advice }) =>
+      [...text.matchAll(pattern)].map((m) => ({
+        kind,
         found: m[0],
-        advice: 'a 12-hour time ("8 AM", "9:30 AM"; src/content/clock-time.ts)',
+        advice,
         context: around(text, m.index, m[0].length),
-      });
-    }
-    for (const m of text.matchAll(DOUBLED_PERIOD)) {
-      problems.push({
-        kind: 'doubled period',
-        found: m[0],
-        advice: 'one period (endSentence in src/content/words.ts)',
-        context: around(text, m.index, m[0].length),
-      });
-    }
-  }
-  return problems;
+      })),
+    ),
+  );
 }

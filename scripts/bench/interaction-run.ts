@@ -5,9 +5,7 @@
  * replaced by the live form, which holds every key typed so far and has the focus), and the keys lost, which
  * must be none: the value at the end is compared with every key pressed.
  */
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../ensure-chromium';
-import { MOBILE_SCREEN } from './mobile-screen';
+import { onSlowPhone } from './mobile-screen';
 
 export interface InteractionFigures {
   /** From the first key down to the live form taking over with the focus, ms at 4x CPU slowdown. */
@@ -16,16 +14,11 @@ export interface InteractionFigures {
   lostKeys: number;
 }
 
-const CPU_SLOWDOWN = 4;
 const KEY_INTERVAL_MS = 60;
 const TEXT = 'Jordan Alvarez-Whitfield of Hewitt';
 
 export async function interactionRun(url: string, chromePath: string): Promise<InteractionFigures> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS, headless: true });
-  try {
-    const page = await browser.newPage(MOBILE_SCREEN);
-    const devtools = await page.context().newCDPSession(page);
-    await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return onSlowPhone(chromePath, async (page) => {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(1000);
     // The page notes the first key and the moment the shell's form is replaced by the live one.
@@ -62,7 +55,5 @@ export async function interactionRun(url: string, chromePath: string): Promise<I
       firstKeyToLiveMs: marks.live - marks.firstKey,
       lostKeys: TEXT.length - held + Math.max(0, value.length - TEXT.length),
     };
-  } finally {
-    await browser.close();
-  }
+  });
 }

@@ -7,9 +7,7 @@
  * reports its own long tasks (the Long Tasks API) from the start of the load until 4 s after its load event; the API
  * sees no task from before the document exists, such as the navigation commit.
  */
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../ensure-chromium';
-import { MOBILE_SCREEN } from './mobile-screen';
+import { onSlowPhone } from './mobile-screen';
 
 export interface VisitorFigures {
   /** The longest task, ms at 4x CPU slowdown; 0 when none reached the API's 50 ms. */
@@ -18,16 +16,11 @@ export interface VisitorFigures {
   longTaskTotalMs: number;
 }
 
-const CPU_SLOWDOWN = 4;
 /** After the load event: long enough for the page's scripts to load and hydrate at 4x. */
 const SETTLE_MS = 4000;
 
 export async function visitorRun(url: string, chromePath: string): Promise<VisitorFigures> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS, headless: true });
-  try {
-    const page = await browser.newPage(MOBILE_SCREEN);
-    const devtools = await page.context().newCDPSession(page);
-    await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return onSlowPhone(chromePath, async (page) => {
     await page.addInitScript(() => {
       const durations: number[] = [];
       (globalThis as { benchLongTasks?: number[] }).benchLongTasks = durations;
@@ -43,7 +36,5 @@ export async function visitorRun(url: string, chromePath: string): Promise<Visit
       longestTaskMs: Math.max(0, ...durations),
       longTaskTotalMs: durations.reduce((sum, d) => sum + d, 0),
     };
-  } finally {
-    await browser.close();
-  }
+  });
 }

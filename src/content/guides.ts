@@ -135,19 +135,19 @@ export const emailTips = {
   lead: 'Short, practical emails for dog owners in Waco and Central Texas, timed to the seasons. Free, and easy to leave.',
   topics: [
     {
-      season: 'Spring',
+      title: 'Spring',
       text: 'Catching up on the winter’s waste, getting the lawn ready to grow and keeping up as dogs spend more time outside.',
     },
     {
-      season: 'Summer',
+      title: 'Summer',
       text: 'Heat, flies and hard ground: keeping dogs cool and yards clean in the hottest months.',
     },
     {
-      season: 'Fall',
+      title: 'Fall',
       text: 'Leaves hide piles: how to keep on top of the yard as it changes, and planning for the holidays.',
     },
     {
-      season: 'Winter',
+      title: 'Winter',
       text: 'Wet, muddy yards and short days: keeping paws and floors clean until spring.',
     },
   ],

@@ -173,6 +173,21 @@ export function restRoutes({ db, logError }: RestRoutesOptions): Hono<{ Variable
     return relation;
   }
 
+  /**
+   * What a request on a table starts from: the table, the query string and the Prefer and Accept headers. Updates
+   * and deletes take no limit or offset, which is refused before the headers are read.
+   */
+  async function tableRequest(c: RestContext, unpaged?: 'updates' | 'deletes') {
+    const relation = await relationFor(c);
+    const spec = parseQuery(new URL(c.req.url).searchParams);
+    if (unpaged && (spec.limit !== null || spec.offset !== null)) {
+      throw new UnsupportedFeature(`limit/offset on ${unpaged}`);
+    }
+    const prefs = parsePreferences(c.req.header('prefer') ?? null);
+    const format = parseAccept(c.req.header('accept') ?? null);
+    return { relation, spec, prefs, format };
+  }
+
   const finish = <T>(prefs: Preferences, result: T): T => {
     if (prefs.rollback) throw new RollbackWith(result);
     return result;
@@ -180,10 +195,7 @@ export function restRoutes({ db, logError }: RestRoutesOptions): Hono<{ Variable
 
   // Reads
   app.on(['GET', 'HEAD'], '/:table', async (c) => {
-    const relation = await relationFor(c);
-    const spec = parseQuery(new URL(c.req.url).searchParams);
-    const prefs = parsePreferences(c.req.header('prefer') ?? null);
-    const format = parseAccept(c.req.header('accept') ?? null);
+    const { relation, spec, prefs, format } = await tableRequest(c);
     const range = requestedRange(c.req.header('range') ?? null, spec.offset, spec.limit);
     const window = { offset: range.offset, limit: Math.min(range.limit ?? MAX_ROWS, MAX_ROWS) };
     const params = new Params();
@@ -229,10 +241,7 @@ export function restRoutes({ db, logError }: RestRoutesOptions): Hono<{ Variable
 
   // Inserts and upserts
   app.post('/:table', async (c) => {
-    const relation = await relationFor(c);
-    const spec = parseQuery(new URL(c.req.url).searchParams);
-    const prefs = parsePreferences(c.req.header('prefer') ?? null);
-    const format = parseAccept(c.req.header('accept') ?? null);
+    const { relation, spec, prefs, format } = await tableRequest(c);
     const body = await readJsonBody(c.req.raw);
     const rows = Array.isArray(body) ? body : [body];
     if (!rows.every(isObject)) throw new RestFailure(400, 'PGRST102', 'Empty or invalid json');
@@ -301,11 +310,7 @@ export function restRoutes({ db, logError }: RestRoutesOptions): Hono<{ Variable
   }
 
   app.patch('/:table', async (c) => {
-    const relation = await relationFor(c);
-    const spec = parseQuery(new URL(c.req.url).searchParams);
-    if (spec.limit !== null || spec.offset !== null) throw new UnsupportedFeature('limit/offset on updates');
-    const prefs = parsePreferences(c.req.header('prefer') ?? null);
-    const format = parseAccept(c.req.header('accept') ?? null);
+    const { relation, spec, prefs, format } = await tableRequest(c, 'updates');
     const body = (await readJsonBody(c.req.raw)) ?? {};
     if (!isObject(body)) throw new RestFailure(400, 'PGRST102', 'Empty or invalid json');
     const columns = spec.columns ?? Object.keys(body);
@@ -328,11 +333,7 @@ export function restRoutes({ db, logError }: RestRoutesOptions): Hono<{ Variable
   });
 
   app.delete('/:table', async (c) => {
-    const relation = await relationFor(c);
-    const spec = parseQuery(new URL(c.req.url).searchParams);
-    if (spec.limit !== null || spec.offset !== null) throw new UnsupportedFeature('limit/offset on deletes');
-    const prefs = parsePreferences(c.req.header('prefer') ?? null);
-    const format = parseAccept(c.req.header('accept') ?? null);
+    const { relation, spec, prefs, format } = await tableRequest(c, 'deletes');
     const params = new Params();
     const statement = `delete from "public".${ident(relation.name)} as pgrst_relation${whereSql(
       spec.conditions,

@@ -1,7 +1,6 @@
 import { RestFailure } from './errors.ts';
-import type { QuerySpec } from './query-params.ts';
 import type { Routine } from './schema-cache.ts';
-import { ident, readSql, type ColumnResolver, type Params, type ReadWindow } from './sql-builder.ts';
+import { ident, readSql, type Params, type ReadOptions } from './sql-builder.ts';
 
 export function routineNotFound(name: string, argNames: string[]): RestFailure {
   const sorted = [...argNames].sort();
@@ -48,16 +47,9 @@ function callFromList(
  * A set-returning function's reply: rows of a table type can be filtered, ordered and paged like a table; a set of
  * scalars comes back as a JSON array of those values. Same reply columns as a table read.
  */
-export function setReturningSql(options: {
-  routine: Routine;
-  args: Record<string, unknown>;
-  spec: Pick<QuerySpec, 'select' | 'conditions' | 'order'>;
-  window: ReadWindow;
-  withTotal: boolean;
-  stripNulls: boolean;
-  params: Params;
-  column: ColumnResolver;
-}): string {
+export function setReturningSql(
+  options: Omit<ReadOptions, 'source'> & { routine: Routine; args: Record<string, unknown> },
+): string {
   const { routine, args, window, params } = options;
   if (routine.returns === 'row_set') {
     const source = `(select pgrst_call.* from ${callFromList(routine, args, params)})`;

@@ -102,7 +102,7 @@ export type ReadWindow = { offset: number; limit: number | null };
  * PostgREST serialises them), its first element for object replies, its size, and the total when asked for.
  * `source` is a table, or a function call producing rows.
  */
-export function readSql(options: {
+export interface ReadOptions {
   source: string;
   spec: Pick<QuerySpec, 'select' | 'conditions' | 'order'>;
   window: ReadWindow;
@@ -110,7 +110,9 @@ export function readSql(options: {
   stripNulls: boolean;
   params: Params;
   column: ColumnResolver;
-}): string {
+}
+
+export function readSql(options: ReadOptions): string {
   const { source, spec, window, withTotal, stripNulls, params, column } = options;
   const where = whereSql(spec.conditions, params, column);
   const page =

@@ -1,7 +1,6 @@
-import Phone from 'lucide-react/icons/phone';
 import { NavLink } from '@/lib/navigation';
-import { business } from '@/content/business';
-import { BookingLink, PhoneLink } from '@/components/ui/links';
+import { BookingLink } from '@/components/ui/links';
+import { CallButton } from '@/components/ui/PrimaryActions';
 import { AccountLinks } from './AccountLinks';
 import { AreasMenuButton } from './AreasMenu';
 import { primaryLinks } from './nav-links';
@@ -40,11 +39,7 @@ export function MobileMenuPanel() {
         <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4">
           <AccountLinks itemClassName={rowClass} />
           <BookingLink className="btn btn-accent w-full">Book Service</BookingLink>
-          <PhoneLink className="btn btn-outline w-full">
-            <Phone aria-hidden="true" className="size-5" />
-            Call {business.phone.display}
-            <span className="sr-only"> ({business.phone.digits})</span>
-          </PhoneLink>
+          <CallButton className="btn btn-outline w-full" />
         </div>
       </div>
     </div>

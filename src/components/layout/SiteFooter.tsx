@@ -40,9 +40,9 @@ const headingClass = 'text-sm font-bold tracking-wide text-white uppercase';
 const linkClass =
   'inline-flex min-h-8 items-center text-brand-100 hover:text-white hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-white';
 
-function LinkList({ links, className = '' }: { links: readonly NavItem[]; className?: string }) {
+function LinkList({ links, className }: { links: readonly NavItem[]; className: string }) {
   return (
-    <ul className={`mt-3 ${className}`}>
+    <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end reloadDocument={link.document} className={linkClass}>
@@ -119,14 +119,14 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
           <h2 id="footer-links-heading" className={headingClass}>
             Explore
           </h2>
-          <LinkList links={footerLinks} />
+          <LinkList links={footerLinks} className="mt-3" />
         </nav>
 
         <nav aria-labelledby="footer-neighborhoods-heading">
           <h2 id="footer-neighborhoods-heading" className={headingClass}>
             Waco neighborhoods we serve
           </h2>
-          <LinkList links={neighborhoodLinks} />
+          <LinkList links={neighborhoodLinks} className="mt-3" />
         </nav>
 
         <nav aria-labelledby="footer-towns-heading" className="sm:col-span-2 lg:col-span-1">
@@ -135,7 +135,7 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
           </h2>
           <LinkList
             links={footerTownLinks}
-            className="grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-2"
+            className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-2"
           />
         </nav>
       </div>
@@ -143,15 +143,10 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <nav aria-label="Site information">
-            <ul className="flex flex-wrap gap-x-5 gap-y-1">
-              {[...moreLinks, ...footerUtilityLinks].map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end reloadDocument={link.document} className={linkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={[...moreLinks, ...footerUtilityLinks]}
+              className="flex flex-wrap gap-x-5 gap-y-1"
+            />
           </nav>
           <p className="text-brand-100">
             © {business.copyrightYear} {business.name}

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import { CtaBand } from '@/components/ui/CtaBand';
+import { Panel } from '@/components/sections/Panel';
 import { ContentSections } from '@/components/ui/ContentSections';
-import { PageHero } from '@/components/ui/PageHero';
 import { aboutPage } from '@/content/about';
 import { business } from '@/content/business';
-import { PageHead } from '@/features/seo/PageHead';
 import { ServiceAreaLinks } from './ServiceAreaLinks';
+import { StaticPage } from '../StaticPage';
 
 const facts = [
   { label: 'Serving since', value: String(business.foundedYear) },
@@ -16,9 +15,7 @@ const facts = [
 
 export default function AboutPage() {
   return (
-    <>
-      <PageHead title={aboutPage.title} description={aboutPage.description} />
-      <PageHero eyebrow={`About ${business.name}`} title={aboutPage.h1} lead={aboutPage.lead} />
+    <StaticPage page={aboutPage} eyebrow={`About ${business.name}`}>
       <div className="container-page py-12">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {facts.map((fact) => (
@@ -29,10 +26,7 @@ export default function AboutPage() {
           ))}
         </dl>
         <ContentSections sections={aboutPage.sections} />
-        <section aria-labelledby="about-area-title" className="mt-10 max-w-4xl">
-          <h2 id="about-area-title" className="text-2xl font-bold text-slate-900">
-            Where we work
-          </h2>
+        <Panel titleId="about-area-title" title="Where we work" className="mt-10 max-w-4xl">
           <p className="mt-4 leading-relaxed">
             From our base in {business.address.locality} we serve Waco and the towns around it. Find your town
             below, or see the{' '}
@@ -42,9 +36,8 @@ export default function AboutPage() {
             .
           </p>
           <ServiceAreaLinks />
-        </section>
+        </Panel>
       </div>
-      <CtaBand />
-    </>
+    </StaticPage>
   );
 }

@@ -1,3 +1,4 @@
+import { Panel } from '@/components/sections/Panel';
 import { PageHero } from '@/components/ui/PageHero';
 import { business } from '@/content/business';
 import { citationFacts, directoryDescriptions } from '@/content/directory';
@@ -19,10 +20,7 @@ export default function DirectorySubmissionPage() {
         lead={`Listing ${business.name} in a directory, map or local guide? Please use exactly these details, so every listing matches.`}
       />
       <div className="container-page py-12">
-        <section aria-labelledby="nap-title">
-          <h2 id="nap-title" className="text-2xl font-bold text-slate-900">
-            Name, address and phone
-          </h2>
+        <Panel titleId="nap-title" title="Name, address and phone">
           <dl className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200">
             {facts.map((fact) => (
               <div key={fact.label} className="grid gap-1 px-5 py-4 sm:grid-cols-[12rem_1fr] sm:gap-6">
@@ -39,11 +37,8 @@ export default function DirectorySubmissionPage() {
               </div>
             ))}
           </dl>
-        </section>
-        <section aria-labelledby="descriptions-title" className="mt-12 max-w-3xl">
-          <h2 id="descriptions-title" className="text-2xl font-bold text-slate-900">
-            Business descriptions
-          </h2>
+        </Panel>
+        <Panel titleId="descriptions-title" title="Business descriptions" className="mt-12 max-w-3xl">
           <h3 className="mt-6 text-lg font-semibold text-slate-900">Short (one sentence)</h3>
           <p className="mt-2 rounded-xl bg-slate-50 p-4 leading-relaxed">{directoryDescriptions.short}</p>
           <h3 className="mt-6 text-lg font-semibold text-slate-900">Long</h3>
@@ -58,7 +53,7 @@ export default function DirectorySubmissionPage() {
             </a>
             .
           </p>
-        </section>
+        </Panel>
       </div>
     </>
   );

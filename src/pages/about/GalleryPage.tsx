@@ -1,24 +1,20 @@
-import { Link } from 'react-router-dom';
-import { CtaBand } from '@/components/ui/CtaBand';
-import { ExternalLink } from '@/components/ui/links';
-import { PageHero } from '@/components/ui/PageHero';
+import { ActionLinks } from '@/components/sections/ActionLinks';
+import { Panel } from '@/components/sections/Panel';
 import { galleryPage } from '@/content/about';
 import { business } from '@/content/business';
 import { howToJsonLd } from '@/features/seo/jsonld';
-import { PageHead } from '@/features/seo/PageHead';
 import { GalleryIllustration } from './GalleryIllustrations';
+import { StaticPage } from '../StaticPage';
 
 const steps = galleryPage.steps.map((step) => ({ name: step.title, text: step.text }));
 
 export default function GalleryPage() {
   return (
-    <>
-      <PageHead
-        title={galleryPage.title}
-        description={galleryPage.description}
-        jsonLd={[howToJsonLd('What happens on a pooper scooper visit', steps)]}
-      />
-      <PageHero eyebrow="Gallery" title={galleryPage.h1} lead={galleryPage.lead} />
+    <StaticPage
+      page={galleryPage}
+      eyebrow="Gallery"
+      jsonLd={[howToJsonLd('What happens on a pooper scooper visit', steps)]}
+    >
       <div className="container-page py-12">
         <ol className="grid gap-8 sm:grid-cols-2">
           {galleryPage.steps.map((step, i) => (
@@ -36,25 +32,20 @@ export default function GalleryPage() {
             </li>
           ))}
         </ol>
-        <section aria-labelledby="follow-title" className="mt-14 max-w-3xl">
-          <h2 id="follow-title" className="text-2xl font-bold text-slate-900">
-            Follow along
-          </h2>
+        <Panel titleId="follow-title" title="Follow along" className="mt-14 max-w-3xl">
           <p className="mt-3 leading-relaxed text-slate-700">
             See what we are up to around {business.county} on Facebook, read what customers say about their
             yards, and if you have photos of your own yard after a visit, we would love to see them.
           </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <ExternalLink href={business.links.facebook} className="btn btn-primary">
-              Follow us on Facebook
-            </ExternalLink>
-            <Link to="/testimonials" className="btn btn-outline">
-              Read customer reviews
-            </Link>
-          </div>
-        </section>
+          <ActionLinks
+            className="mt-6"
+            links={[
+              { href: business.links.facebook, label: 'Follow us on Facebook' },
+              { to: '/testimonials', label: 'Read customer reviews' },
+            ]}
+          />
+        </Panel>
       </div>
-      <CtaBand />
-    </>
+    </StaticPage>
   );
 }

@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Star from 'lucide-react/icons/star';
 import ThumbsUp from 'lucide-react/icons/thumbs-up';
-import { CtaBand } from '@/components/ui/CtaBand';
+import { ActionLinks } from '@/components/sections/ActionLinks';
+import { Panel } from '@/components/sections/Panel';
 import { ExternalLink, PhoneLink } from '@/components/ui/links';
-import { PageHero } from '@/components/ui/PageHero';
 import { testimonialsPage } from '@/content/about';
 import { business } from '@/content/business';
-import { PageHead } from '@/features/seo/PageHead';
+import { StaticPage } from '../StaticPage';
 
 function RatingStars() {
   return (
@@ -25,17 +25,13 @@ function RatingStars() {
 
 export default function TestimonialsPage() {
   return (
-    <>
-      <PageHead title={testimonialsPage.title} description={testimonialsPage.description} />
-      <PageHero eyebrow="Testimonials" title={testimonialsPage.h1} lead={testimonialsPage.lead} />
+    <StaticPage page={testimonialsPage} eyebrow="Testimonials">
       <div className="container-page grid gap-10 py-12 lg:grid-cols-3">
-        <section
-          aria-labelledby="read-title"
+        <Panel
+          titleId="read-title"
+          title="Read our reviews"
           className="rounded-2xl border border-slate-200 p-6 lg:col-span-2"
         >
-          <h2 id="read-title" className="text-2xl font-bold text-slate-900">
-            Read our reviews
-          </h2>
           <div className="mt-4">
             <RatingStars />
           </div>
@@ -43,33 +39,29 @@ export default function TestimonialsPage() {
           <ExternalLink href={business.links.mapsReviews} className="btn btn-primary mt-6">
             Read all our reviews
           </ExternalLink>
-        </section>
-        <section aria-labelledby="leave-title" className="rounded-2xl bg-brand-50 p-6">
-          <ThumbsUp aria-hidden="true" className="size-8 text-brand-700" />
-          <h2 id="leave-title" className="mt-3 text-2xl font-bold text-slate-900">
-            Leave a review
-          </h2>
-          <p className="mt-3 text-slate-700">
-            Are you a customer? A few words about your yard help your neighbors choose, and help us keep doing
-            what works.
-          </p>
-          <div className="mt-5 flex flex-col gap-3">
-            <ExternalLink href={business.links.googleReview} className="btn btn-primary">
-              Review us on Google
-            </ExternalLink>
-            <ExternalLink href={business.links.facebook} className="btn btn-outline">
-              Review us on Facebook
-            </ExternalLink>
-          </div>
-        </section>
-        <section
-          aria-labelledby="private-title"
+        </Panel>
+        <Panel
+          titleId="leave-title"
+          title="Leave a review"
+          icon={ThumbsUp}
+          intro="Are you a customer? A few words about your yard help your neighbors choose, and help us keep doing what works."
+          className="rounded-2xl bg-brand-50 p-6"
+        >
+          <ActionLinks
+            stacked
+            className="mt-5"
+            links={[
+              { href: business.links.googleReview, label: 'Review us on Google' },
+              { href: business.links.facebook, label: 'Review us on Facebook' },
+            ]}
+          />
+        </Panel>
+        <Panel
+          titleId="private-title"
+          title="Something not right?"
+          icon={MessageCircle}
           className="rounded-2xl border border-slate-200 p-6 lg:col-span-3"
         >
-          <MessageCircle aria-hidden="true" className="size-8 text-brand-700" />
-          <h2 id="private-title" className="mt-3 text-2xl font-bold text-slate-900">
-            Something not right?
-          </h2>
           <p className="mt-3 max-w-3xl text-slate-700">
             Tell us first and we will make it right: that is our 100% satisfaction guarantee. Call{' '}
             <PhoneLink className="font-semibold text-brand-800 underline underline-offset-2" /> or{' '}
@@ -78,9 +70,8 @@ export default function TestimonialsPage() {
             </Link>
             .
           </p>
-        </section>
+        </Panel>
       </div>
-      <CtaBand />
-    </>
+    </StaticPage>
   );
 }

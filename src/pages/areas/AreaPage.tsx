@@ -10,15 +10,9 @@ import { PageHead } from '@/features/seo/PageHead';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
 import { ZipCheck } from '@/features/zip-check/ZipCheck';
 import { Island } from '@/lib/island-markup';
-import { LinkGrid, type PageLink } from '@/pages/services/parts/LinkGrid';
-import { PageSection } from '@/pages/services/parts/PageSection';
+import { LinkGroups, type LinkGroup } from '@/components/sections/LinkGrid';
+import { PageSection } from '@/components/sections/PageSection';
 import { ServiceAreaMap } from './parts/ServiceAreaMap';
-
-export interface LinkGroup {
-  title: string;
-  intro?: string;
-  links: PageLink[];
-}
 
 /** Everything a town, district or neighborhood page shows: its page data. */
 export interface AreaPageProps {
@@ -200,17 +194,7 @@ export default function AreaPage({
 
       {linkGroups.length > 0 && (
         <PageSection id="pages" title={`More about ${placeName}`}>
-          <div className="space-y-10">
-            {linkGroups.map((group) => (
-              <div key={group.title}>
-                <h3 className="text-xl font-semibold text-slate-900">{group.title}</h3>
-                {group.intro && <p className="mt-2 text-slate-700">{group.intro}</p>}
-                <div className="mt-4">
-                  <LinkGrid links={group.links} label={group.title} />
-                </div>
-              </div>
-            ))}
-          </div>
+          <LinkGroups groups={linkGroups} />
         </PageSection>
       )}
     </>

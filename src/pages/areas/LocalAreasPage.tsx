@@ -11,13 +11,9 @@ import {
 } from '@/content/service-directory';
 import { kindLabels } from '@/content/service-kinds';
 import { towns } from '@/content/towns';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { CtaBand } from '@/components/ui/CtaBand';
-import { PageHero } from '@/components/ui/PageHero';
-import { PageHead } from '@/features/seo/PageHead';
-import { breadcrumbJsonLd } from '@/features/seo/jsonld';
-import { LinkGrid, type PageLink } from '@/pages/services/parts/LinkGrid';
-import { PageSection } from '@/pages/services/parts/PageSection';
+import { LinkGrid, LinkGroups, type LinkGroup, type PageLink } from '@/components/sections/LinkGrid';
+import { PageSection } from '@/components/sections/PageSection';
+import { StaticPage, type PageCopy } from '../StaticPage';
 
 const PATH = '/local-areas';
 
@@ -32,51 +28,39 @@ const overviewPages: PageLink[] = [
   { path: '/commercial-services', label: 'Commercial, HOA and apartment service', note: 'Custom pricing' },
 ];
 
-const withKind = (l: LocalPageLink): PageLink => ({ path: l.path, label: l.label, note: kindLabels[l.kind] });
+const pageCount = towns.length + neighborhoods.length + servicePageLinks.length + landingPageLinks.length;
 
-function Group({ title, links }: { title: string; links: readonly PageLink[] }) {
-  return (
-    <div>
-      <h3 className="text-xl font-semibold text-slate-900">{title}</h3>
-      <div className="mt-3">
-        <LinkGrid label={title} links={links} />
-      </div>
-    </div>
-  );
-}
+const page: PageCopy = {
+  title: 'Local Pages Directory: Towns, Neighborhoods and Services',
+  description: `Every local page of ${business.name} in one place: ${towns.length} town pages, ${neighborhoods.length} Waco neighborhoods and our service pages by town across ${business.county}.`,
+  h1: 'Local Areas Directory',
+  lead: (
+    <p>
+      All {pageCount} of our local pages in one list: each town and neighborhood we serve, and each service
+      page written for a town. Looking for ZIP codes instead? See the{' '}
+      <Link to="/service-areas" className="font-semibold text-white underline underline-offset-2">
+        service area overview
+      </Link>
+      .
+    </p>
+  ),
+};
+
+const withKind = (l: LocalPageLink): PageLink => ({ path: l.path, label: l.label, note: kindLabels[l.kind] });
 
 /** /local-areas: a directory of every local page (towns, neighborhoods, service and search pages). */
 export default function LocalAreasPage() {
   const featured = [...landingPageLinks, ...servicePageLinks].filter((l) => l.featured);
-  const serviceGroups = towns
-    .map((town) => ({ town, links: servicePagesForTown(town.slug) }))
-    .filter((g) => g.links.length > 0);
-  const areaWide = areaWideServicePages();
-  const pageCount = towns.length + neighborhoods.length + servicePageLinks.length + landingPageLinks.length;
+  const serviceGroups: LinkGroup[] = [
+    ...towns.map((town) => ({
+      title: `Services in ${town.name}`,
+      links: servicePagesForTown(town.slug).map(withKind),
+    })),
+    { title: `Across ${business.county}`, links: areaWideServicePages().map(withKind) },
+  ].filter((group) => group.links.length > 0);
 
   return (
-    <>
-      <PageHead
-        title="Local Pages Directory: Towns, Neighborhoods and Services"
-        description={`Every local page of ${business.name} in one place: ${towns.length} town pages, ${neighborhoods.length} Waco neighborhoods and our service pages by town across ${business.county}.`}
-        jsonLd={[breadcrumbJsonLd(crumbs)]}
-      />
-      <Breadcrumbs items={crumbs} />
-      <PageHero
-        eyebrow="Directory"
-        title="Local Areas Directory"
-        lead={
-          <p>
-            All {pageCount} of our local pages in one list: each town and neighborhood we serve, and each
-            service page written for a town. Looking for ZIP codes instead? See the{' '}
-            <Link to="/service-areas" className="font-semibold text-white underline underline-offset-2">
-              service area overview
-            </Link>
-            .
-          </p>
-        }
-      />
-
+    <StaticPage page={page} eyebrow="Directory" crumbs={crumbs}>
       {featured.length > 0 && (
         <PageSection id="popular" title="Popular pages">
           <LinkGrid label="Popular pages" links={featured.map(withKind)} />
@@ -84,18 +68,15 @@ export default function LocalAreasPage() {
       )}
 
       <PageSection id="town-pages" title="Town pages" tone="muted">
-        <div className="space-y-10">
-          {townGroups().map((group) => (
-            <Group
-              key={group.group}
-              title={group.title}
-              links={group.towns.map((t) => ({
-                path: `/${t.slug}`,
-                label: `Pooper scooper service in ${t.name}`,
-              }))}
-            />
-          ))}
-        </div>
+        <LinkGroups
+          groups={townGroups().map((group) => ({
+            title: group.title,
+            links: group.towns.map((t) => ({
+              path: `/${t.slug}`,
+              label: `Pooper scooper service in ${t.name}`,
+            })),
+          }))}
+        />
       </PageSection>
 
       <PageSection id="neighborhood-pages" title="Neighborhood pages">
@@ -109,14 +90,7 @@ export default function LocalAreasPage() {
       </PageSection>
 
       <PageSection id="service-pages-by-town" title="Service pages by town" tone="muted">
-        <div className="space-y-10">
-          {serviceGroups.map(({ town, links }) => (
-            <Group key={town.slug} title={`Services in ${town.name}`} links={links.map(withKind)} />
-          ))}
-          {areaWide.length > 0 && (
-            <Group title={`Across ${business.county}`} links={areaWide.map(withKind)} />
-          )}
-        </div>
+        <LinkGroups groups={serviceGroups} />
       </PageSection>
 
       <PageSection id="quote-pages" title="Free quote pages">
@@ -126,8 +100,6 @@ export default function LocalAreasPage() {
       <PageSection id="overview-pages" title="Overviews" tone="muted">
         <LinkGrid label="Overviews" links={overviewPages} />
       </PageSection>
-
-      <CtaBand />
-    </>
+    </StaticPage>
   );
 }

@@ -7,15 +7,11 @@ import { priceText } from '@/content/price-text';
 import { listWords } from '@/content/words';
 import { coreTowns } from '@/content/service-area-towns';
 import type { Faq } from '@/content/types';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { CtaBand } from '@/components/ui/CtaBand';
-import { FaqList } from '@/components/ui/FaqList';
-import { PageHero } from '@/components/ui/PageHero';
 import { PrimaryActions } from '@/components/ui/PrimaryActions';
-import { PageHead } from '@/features/seo/PageHead';
-import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
-import { LinkGrid } from '@/pages/services/parts/LinkGrid';
-import { PageSection } from '@/pages/services/parts/PageSection';
+import { faqJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
+import { LinkGroups } from '@/components/sections/LinkGrid';
+import { FaqSection, PageSection } from '@/components/sections/PageSection';
+import { StaticPage, type PageCopy } from '../StaticPage';
 
 const PATH = '/service-areas';
 const TITLE = 'Service Areas: Waco, Hewitt and McLennan County';
@@ -46,38 +42,37 @@ const faqs: Faq[] = [
   },
 ];
 
+const page: PageCopy = {
+  title: TITLE,
+  description: DESCRIPTION,
+  h1: 'Our Service Area: Waco, Hewitt and McLennan County',
+  lead: (
+    <p>
+      We scoop yards in {business.reach} across {business.county}, from our base in{' '}
+      {business.address.locality}. Find your town below, or check your ZIP code in the table.
+    </p>
+  ),
+};
+
 /** /service-areas: the coverage overview. Which places, which ZIP codes, and what to do when yours is missing. */
 export default function ServiceAreasPage() {
   const rows = zipTableRows();
   return (
-    <>
-      <PageHead
-        title={TITLE}
-        description={DESCRIPTION}
-        jsonLd={[
-          serviceJsonLd({
-            name: `Pet waste removal in ${business.county}`,
-            description: DESCRIPTION,
-            path: PATH,
-            serviceType: 'Pet Waste Removal',
-            areaServed: areaServedFor(undefined),
-          }),
-          faqJsonLd(faqs),
-          breadcrumbJsonLd(crumbs),
-        ]}
-      />
-      <Breadcrumbs items={crumbs} />
-      <PageHero
-        eyebrow={business.county}
-        title="Our Service Area: Waco, Hewitt and McLennan County"
-        lead={
-          <p>
-            We scoop yards in {business.reach} across {business.county}, from our base in{' '}
-            {business.address.locality}. Find your town below, or check your ZIP code in the table.
-          </p>
-        }
-      />
-
+    <StaticPage
+      page={page}
+      eyebrow={business.county}
+      jsonLd={[
+        serviceJsonLd({
+          name: `Pet waste removal in ${business.county}`,
+          description: DESCRIPTION,
+          path: PATH,
+          serviceType: 'Pet Waste Removal',
+          areaServed: areaServedFor(undefined),
+        }),
+        faqJsonLd(faqs),
+      ]}
+      crumbs={crumbs}
+    >
       <PageSection
         id="towns"
         title="Towns we serve"
@@ -85,28 +80,18 @@ export default function ServiceAreasPage() {
           <p>Every town has its own page with its ZIP codes, its neighbors and answers to local questions.</p>
         }
       >
-        <div className="space-y-10">
-          {townGroups().map((group) => (
-            <div key={group.group}>
-              <h3 className="text-xl font-semibold text-slate-900">{group.title}</h3>
-              <div className="mt-3">
-                <LinkGrid
-                  label={group.title}
-                  links={group.towns.map((t) => ({ path: `/${t.slug}`, label: t.name }))}
-                />
-              </div>
-            </div>
-          ))}
-          <div>
-            <h3 className="text-xl font-semibold text-slate-900">Waco neighborhoods</h3>
-            <div className="mt-3">
-              <LinkGrid
-                label="Waco neighborhoods"
-                links={neighborhoods.map((n) => ({ path: `/neighborhoods/${n.slug}`, label: n.name }))}
-              />
-            </div>
-          </div>
-        </div>
+        <LinkGroups
+          groups={[
+            ...townGroups().map((group) => ({
+              title: group.title,
+              links: group.towns.map((t) => ({ path: `/${t.slug}`, label: t.name })),
+            })),
+            {
+              title: 'Waco neighborhoods',
+              links: neighborhoods.map((n) => ({ path: `/neighborhoods/${n.slug}`, label: n.name })),
+            },
+          ]}
+        />
       </PageSection>
 
       <PageSection
@@ -177,11 +162,7 @@ export default function ServiceAreasPage() {
         </p>
       </PageSection>
 
-      <PageSection id="faq" title="Service area questions" tone="muted">
-        <FaqList faqs={faqs} />
-      </PageSection>
-
-      <CtaBand />
-    </>
+      <FaqSection title="Service area questions" faqs={faqs} tone="muted" />
+    </StaticPage>
   );
 }

@@ -10,7 +10,8 @@ import { landingPageLinks, servicePagesForTown } from '@/content/service-directo
 import { townBySlug } from '@/content/towns';
 import type { Neighborhood, Town } from '@/content/types';
 import type { Crumb } from '@/components/ui/Breadcrumbs';
-import type { AreaPageProps, LinkGroup } from './AreaPage';
+import type { LinkGroup } from '@/components/sections/LinkGrid';
+import type { AreaPageProps } from './AreaPage';
 
 /**
  * What each town, district and neighborhood page shows, computed from the lists of places and pages. Build time

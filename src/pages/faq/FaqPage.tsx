@@ -1,24 +1,20 @@
 import { Link } from 'react-router-dom';
-import { CtaBand } from '@/components/ui/CtaBand';
 import { FaqList } from '@/components/ui/FaqList';
-import { PageHero } from '@/components/ui/PageHero';
 import { allFaqs, faqGroups } from '@/content/faqs';
 import { faqJsonLd } from '@/features/seo/jsonld';
-import { PageHead } from '@/features/seo/PageHead';
+import { StaticPage, type PageCopy } from '../StaticPage';
+
+const page: PageCopy = {
+  title: 'Pooper Scooper FAQ: Prices, Scheduling & Service Area',
+  description:
+    'Answers about our Waco and Hewitt pooper scooper service: what weekly and one-time cleanups cost, what a visit includes, scheduling, safety and where we serve.',
+  h1: 'Dog Poop Removal Questions, Answered',
+  lead: "Prices, what happens on a visit, scheduling, safety and where we work. If your question isn't here, call us: an owner answers.",
+};
 
 export default function FaqPage() {
   return (
-    <>
-      <PageHead
-        title="Pooper Scooper FAQ: Prices, Scheduling & Service Area"
-        description="Answers about our Waco and Hewitt pooper scooper service: what weekly and one-time cleanups cost, what a visit includes, scheduling, safety and where we serve."
-        jsonLd={[faqJsonLd(allFaqs)]}
-      />
-      <PageHero
-        eyebrow="Frequently asked questions"
-        title="Dog Poop Removal Questions, Answered"
-        lead="Prices, what happens on a visit, scheduling, safety and where we work. If your question isn't here, call us: an owner answers."
-      />
+    <StaticPage page={page} eyebrow="Frequently asked questions" jsonLd={[faqJsonLd(allFaqs)]}>
       <div className="container-page py-12">
         <nav aria-label="FAQ topics">
           <ul className="flex flex-wrap gap-2">
@@ -56,7 +52,6 @@ export default function FaqPage() {
           .
         </p>
       </div>
-      <CtaBand />
-    </>
+    </StaticPage>
   );
 }

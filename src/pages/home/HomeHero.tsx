@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import ArrowDown from 'lucide-react/icons/arrow-down';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import Phone from 'lucide-react/icons/phone';
-import { BookingLink, PhoneLink } from '@/components/ui/links';
-import { business } from '@/content/business';
+import { CheckList } from '@/components/sections/CheckList';
+import { PrimaryActions } from '@/components/ui/PrimaryActions';
 import { prices } from '@/content/price-text';
 import { hero } from '@/content/home';
 import { QuoteSection } from './QuoteSection';
@@ -20,26 +18,19 @@ export function HomeHero({ quoteForm }: { quoteForm?: ReactNode }) {
             {hero.title}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-50">{hero.lead}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <BookingLink className="btn btn-accent">Get a Free Quote</BookingLink>
-            <PhoneLink className="btn btn-ghost-light">
-              <Phone aria-hidden="true" className="size-5" />
-              Call {business.phone.display}
-              <span className="sr-only"> ({business.phone.digits})</span>
-            </PhoneLink>
+          <PrimaryActions tone="dark" className="mt-6">
             <Link to="/refer-friend" className="btn btn-ghost-light">
               Refer and Save {prices.referral}
             </Link>
-          </div>
+          </PrimaryActions>
           <p className="mt-8 max-w-2xl text-brand-50">{hero.ownersIntro}</p>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2" aria-label="Why customers trust us">
-            {hero.trustBullets.map((bullet) => (
-              <li key={bullet} className="flex items-start gap-2 font-medium">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
-                {bullet}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={hero.trustBullets}
+            tone="dark"
+            label="Why customers trust us"
+            className="mt-6 grid gap-3 sm:grid-cols-2"
+            itemClassName="font-medium"
+          />
         </div>
         <QuoteSection>{quoteForm}</QuoteSection>
       </div>

@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
-import { CtaBand } from '@/components/ui/CtaBand';
 import { BookingLink, ExternalLink } from '@/components/ui/links';
-import { PageHero } from '@/components/ui/PageHero';
 import { perks, petPerksPage, type Perk } from '@/content/perks';
-import { PageHead } from '@/features/seo/PageHead';
+import { StaticPage } from '../StaticPage';
 
 function PerkAction({ target }: { target: Perk['target'] }) {
   const className = 'btn btn-outline mt-5';
@@ -27,9 +25,7 @@ function PerkAction({ target }: { target: Perk['target'] }) {
 
 export default function PetPerksPage() {
   return (
-    <>
-      <PageHead title={petPerksPage.title} description={petPerksPage.description} />
-      <PageHero eyebrow="For our clients" title={petPerksPage.h1} lead={petPerksPage.lead} />
+    <StaticPage page={petPerksPage} eyebrow="For our clients">
       <div className="container-page py-12">
         <ul className="grid gap-6 md:grid-cols-2">
           {perks.map((perk) => (
@@ -53,7 +49,6 @@ export default function PetPerksPage() {
           ))}
         </ul>
       </div>
-      <CtaBand />
-    </>
+    </StaticPage>
   );
 }

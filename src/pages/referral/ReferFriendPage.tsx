@@ -1,84 +1,54 @@
 import Gift from 'lucide-react/icons/gift';
 import Users from 'lucide-react/icons/users';
-import { Link } from 'react-router-dom';
-import { CtaBand } from '@/components/ui/CtaBand';
+import { ActionLinks } from '@/components/sections/ActionLinks';
+import { CardGrid } from '@/components/sections/CardGrid';
+import { FormPanel, Panel } from '@/components/sections/Panel';
 import { FaqList } from '@/components/ui/FaqList';
-import { PageHero } from '@/components/ui/PageHero';
 import { StepsList } from '@/components/ui/StepsList';
+import { StaticPage } from '../StaticPage';
 import { referFriendPage as page } from '@/content/referral';
 import { faqJsonLd, howToJsonLd } from '@/features/seo/jsonld';
 import { ReferralInviteForm } from '@/features/referral/ReferralInviteForm';
-import { PageHead } from '@/features/seo/PageHead';
 import { Island } from '@/lib/island-markup';
 
 const sideIcons = [Gift, Users];
+const sides = page.sides.map((side, i) => ({ ...side, icon: sideIcons[i] ?? Gift }));
 
 export default function ReferFriendPage() {
   return (
-    <>
-      <PageHead
-        title={page.title}
-        description={page.description}
-        jsonLd={[howToJsonLd('How to refer a friend and save', page.steps), faqJsonLd(page.faqs)]}
-      />
-      <PageHero eyebrow="Referral program" title={page.h1} lead={page.lead} />
+    <StaticPage
+      page={page}
+      eyebrow="Referral program"
+      jsonLd={[howToJsonLd('How to refer a friend and save', page.steps), faqJsonLd(page.faqs)]}
+    >
       <div className="container-page py-12">
-        <section aria-labelledby="refer-how-title">
-          <h2 id="refer-how-title" className="text-3xl font-bold text-slate-900">
-            How it works
-          </h2>
+        <Panel titleId="refer-how-title" title="How it works" size="xl">
           <StepsList steps={page.steps} className="mt-8" />
-        </section>
-        <section aria-labelledby="refer-sides-title" className="mt-14">
-          <h2 id="refer-sides-title" className="text-3xl font-bold text-slate-900">
-            Both of you save
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-            {page.sides.map((side, i) => {
-              const Icon = sideIcons[i] ?? Gift;
-              return (
-                <li key={side.title} className="rounded-2xl bg-brand-50 p-6">
-                  <Icon aria-hidden="true" className="size-8 text-brand-700" />
-                  <h3 className="mt-3 text-xl font-semibold text-slate-900">{side.title}</h3>
-                  <p className="mt-2 text-slate-700">{side.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-        <section aria-labelledby="refer-link-title" className="mt-14 max-w-3xl rounded-2xl bg-brand-50 p-6">
-          <h2 id="refer-link-title" className="text-2xl font-bold text-slate-900">
-            {page.personalLink.title}
-          </h2>
-          <p className="mt-3 text-slate-700">{page.personalLink.text}</p>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <Link to="/auth?mode=signup" className="btn btn-primary">
-              {page.personalLink.create}
-            </Link>
-            <Link to="/auth?next=%2Fdashboard" className="btn btn-outline">
-              {page.personalLink.signIn}
-            </Link>
-          </div>
-        </section>
-        <section
-          id="refer-form"
-          aria-labelledby="refer-form-title"
-          className="mt-14 max-w-3xl rounded-2xl border border-slate-200 p-6"
+        </Panel>
+        <Panel titleId="refer-sides-title" title="Both of you save" size="xl" className="mt-14">
+          <CardGrid cards={sides} className="mt-8 grid gap-6 sm:grid-cols-2" look="tinted" titleSize="xl" />
+        </Panel>
+        <Panel
+          titleId="refer-link-title"
+          title={page.personalLink.title}
+          intro={page.personalLink.text}
+          className="mt-14 max-w-3xl rounded-2xl bg-brand-50 p-6"
         >
-          <h2 id="refer-form-title" className="text-2xl font-bold text-slate-900">
-            {page.formIntro.title}
-          </h2>
-          <p className="mt-3 text-slate-700">{page.formIntro.text}</p>
+          <ActionLinks
+            className="mt-5"
+            links={[
+              { to: '/auth?mode=signup', label: page.personalLink.create },
+              { to: '/auth?next=%2Fdashboard', label: page.personalLink.signIn },
+            ]}
+          />
+        </Panel>
+        <FormPanel id="refer-form" intro={page.formIntro} className="mt-14 max-w-3xl">
           <Island component={ReferralInviteForm} props={{}} />
-        </section>
-        <section aria-labelledby="refer-faq-title" className="mt-14 max-w-3xl">
-          <h2 id="refer-faq-title" className="mb-6 text-2xl font-bold text-slate-900">
-            Referral questions
-          </h2>
+        </FormPanel>
+        <Panel titleId="refer-faq-title" title="Referral questions" spaced className="mt-14 max-w-3xl">
           <FaqList faqs={page.faqs} />
-        </section>
+        </Panel>
       </div>
-      <CtaBand />
-    </>
+    </StaticPage>
   );
 }

@@ -10,16 +10,12 @@ import { areaServedFor } from '@/content/places';
 import { byTownThenKind, servicePageLinks } from '@/content/service-directory';
 import { kindLabels } from '@/content/service-kinds';
 import type { Faq, ServiceKind } from '@/content/types';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { CtaBand } from '@/components/ui/CtaBand';
-import { FaqList } from '@/components/ui/FaqList';
-import { PageHero } from '@/components/ui/PageHero';
+import { CardGrid } from '@/components/sections/CardGrid';
 import { PrimaryActions } from '@/components/ui/PrimaryActions';
-import { PageHead } from '@/features/seo/PageHead';
-import { breadcrumbJsonLd, faqJsonLd, howToJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
-import { LinkGrid } from './parts/LinkGrid';
-import { PageSection } from './parts/PageSection';
-import { StepsList } from '@/components/ui/StepsList';
+import { faqJsonLd, howToJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
+import { LinkGrid } from '@/components/sections/LinkGrid';
+import { FaqSection, PageSection, StepsSection } from '@/components/sections/PageSection';
+import { StaticPage, type PageCopy } from '../StaticPage';
 
 const PATH = '/commercial-services';
 const TITLE = 'Commercial Dog Waste Removal for HOAs, Apartments and Businesses';
@@ -91,6 +87,18 @@ const faqs: Faq[] = [
   },
 ];
 
+const page: PageCopy = {
+  title: 'Commercial, HOA and Apartment Dog Waste Removal',
+  description: DESCRIPTION,
+  h1: TITLE,
+  lead: (
+    <p>
+      Scheduled cleanup of common areas and shared lawns across {business.county}, with custom pricing for
+      each property. Tell us about yours and we reply {business.quoteReply}.
+    </p>
+  ),
+};
+
 /** /commercial-services: HOA, apartment and business service, all custom-priced. */
 export default function CommercialServicesPage() {
   const commercialPages = servicePageLinks
@@ -99,45 +107,24 @@ export default function CommercialServicesPage() {
     .map((l) => ({ path: l.path, label: l.label, note: kindLabels[l.kind] }));
 
   return (
-    <>
-      <PageHead
-        title="Commercial, HOA and Apartment Dog Waste Removal"
-        description={DESCRIPTION}
-        jsonLd={[
-          serviceJsonLd({
-            name: TITLE,
-            description: DESCRIPTION,
-            path: PATH,
-            serviceType: 'Pet Waste Removal',
-            areaServed: areaServedFor(undefined),
-          }),
-          faqJsonLd(faqs),
-          howToJsonLd('How commercial dog waste removal works', commercialSteps),
-          breadcrumbJsonLd(crumbs),
-        ]}
-      />
-      <Breadcrumbs items={crumbs} />
-      <PageHero
-        eyebrow="For HOAs, apartments and businesses"
-        title={TITLE}
-        lead={
-          <p>
-            Scheduled cleanup of common areas and shared lawns across {business.county}, with custom pricing
-            for each property. Tell us about yours and we reply {business.quoteReply}.
-          </p>
-        }
-      />
-
+    <StaticPage
+      page={page}
+      eyebrow="For HOAs, apartments and businesses"
+      jsonLd={[
+        serviceJsonLd({
+          name: TITLE,
+          description: DESCRIPTION,
+          path: PATH,
+          serviceType: 'Pet Waste Removal',
+          areaServed: areaServedFor(undefined),
+        }),
+        faqJsonLd(faqs),
+        howToJsonLd('How commercial dog waste removal works', commercialSteps),
+      ]}
+      crumbs={crumbs}
+    >
       <PageSection id="who-we-serve" title="Who we work with">
-        <ul className="grid gap-4 md:grid-cols-3">
-          {audiences.map(({ kind, icon: Icon, title, text }) => (
-            <li key={kind} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <Icon aria-hidden="true" className="size-8 text-brand-700" />
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={audiences} className="grid gap-4 md:grid-cols-3" look="boxed" />
       </PageSection>
 
       <PageSection id="whats-included" title="What's included" tone="muted">
@@ -166,9 +153,7 @@ export default function CommercialServicesPage() {
         </div>
       </PageSection>
 
-      <PageSection id="how-it-works" title="How it works" tone="muted">
-        <StepsList steps={commercialSteps} />
-      </PageSection>
+      <StepsSection steps={commercialSteps} tone="muted" />
 
       <PageSection
         id="commercial-pages"
@@ -178,11 +163,7 @@ export default function CommercialServicesPage() {
         <LinkGrid label="Commercial service pages" links={commercialPages} />
       </PageSection>
 
-      <PageSection id="faq" title="Commercial service questions" tone="muted">
-        <FaqList faqs={faqs} />
-      </PageSection>
-
-      <CtaBand />
-    </>
+      <FaqSection title="Commercial service questions" faqs={faqs} tone="muted" />
+    </StaticPage>
   );
 }

@@ -1,4 +1,3 @@
-import CircleCheck from 'lucide-react/icons/circle-check';
 import { Link } from 'react-router-dom';
 import { business } from '@/content/business';
 import { visitIncludes } from '@/content/how-it-works';
@@ -6,9 +5,9 @@ import { GEONAMES_LICENSE } from '@/content/place-centres';
 import { priceText } from '@/content/price-text';
 import { promises } from '@/content/promises';
 import type { PlaceRef, ServicePageContent } from '@/content/types';
+import { CheckList } from '@/components/sections/CheckList';
 import { ContentSections } from '@/components/ui/ContentSections';
 import { CtaBand } from '@/components/ui/CtaBand';
-import { FaqList } from '@/components/ui/FaqList';
 import { PageHero } from '@/components/ui/PageHero';
 import { PrimaryActions } from '@/components/ui/PrimaryActions';
 import { ViewContent } from '@/features/analytics/use-view-content';
@@ -18,9 +17,8 @@ import { PageHead } from '@/features/seo/PageHead';
 import { ZipCheck } from '@/features/zip-check/ZipCheck';
 import { ServiceAreaMap } from '@/pages/areas/parts/ServiceAreaMap';
 import { OfferCards } from './parts/OfferCards';
-import { PageSection } from './parts/PageSection';
+import { FaqSection, PageSection, StepsSection } from '@/components/sections/PageSection';
 import { servicePageJsonLd } from './parts/service-schema';
-import { StepsList } from '@/components/ui/StepsList';
 
 const heroPromises = [promises.sameDay, promises.deodorizingIncluded, promises.licensed, promises.guarantee];
 
@@ -57,14 +55,11 @@ export default function LandingPage({ content, town, areaServed, places, map }: 
         lead={<p>{lead}</p>}
         actions={<PrimaryActions tone="dark" quoteLabel="Get My Free Quote" />}
       >
-        <ul className="mt-8 grid gap-2 text-brand-50 sm:grid-cols-2">
-          {heroPromises.map((item) => (
-            <li key={item} className="flex items-center gap-2">
-              <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={heroPromises}
+          tone="dark"
+          className="mt-8 grid gap-2 text-brand-50 sm:grid-cols-2"
+        />
       </PageHero>
 
       <section
@@ -97,14 +92,11 @@ export default function LandingPage({ content, town, areaServed, places, map }: 
       </section>
 
       <PageSection id="whats-included" title="What's included">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {visitIncludes.map((item) => (
-            <li key={item} className="flex items-start gap-2 text-slate-800">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={visitIncludes}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          itemClassName="text-slate-800"
+        />
       </PageSection>
 
       <PageSection
@@ -120,11 +112,7 @@ export default function LandingPage({ content, town, areaServed, places, map }: 
         <ContentSections sections={content.sections} />
       </div>
 
-      {hasSteps && content.steps && (
-        <PageSection id="how-it-works" title="How it works">
-          <StepsList steps={content.steps} />
-        </PageSection>
-      )}
+      {hasSteps && content.steps && <StepsSection steps={content.steps} />}
 
       <PageSection
         id="service-area"
@@ -170,9 +158,7 @@ export default function LandingPage({ content, town, areaServed, places, map }: 
         </div>
       </PageSection>
 
-      <PageSection id="faq" title="Questions and answers">
-        <FaqList faqs={content.faqs} />
-      </PageSection>
+      <FaqSection title="Questions and answers" faqs={content.faqs} />
 
       <CtaBand />
     </>

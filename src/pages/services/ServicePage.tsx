@@ -6,18 +6,16 @@ import type { PlaceRef, ServicePageContent } from '@/content/types';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { ContentSections } from '@/components/ui/ContentSections';
 import { CtaBand } from '@/components/ui/CtaBand';
-import { FaqList } from '@/components/ui/FaqList';
 import { PageHero } from '@/components/ui/PageHero';
 import { PrimaryActions } from '@/components/ui/PrimaryActions';
 import { ViewContent } from '@/features/analytics/use-view-content';
 import { Island } from '@/lib/island-markup';
 import { PageHead } from '@/features/seo/PageHead';
 import { breadcrumbJsonLd } from '@/features/seo/jsonld';
-import { LinkGrid } from './parts/LinkGrid';
-import { PageSection } from './parts/PageSection';
+import { LinkGrid } from '@/components/sections/LinkGrid';
+import { FaqSection, PageSection, StepsSection } from '@/components/sections/PageSection';
 import { PriceCallout } from './parts/PriceCallout';
 import { servicePageJsonLd } from './parts/service-schema';
-import { StepsList } from '@/components/ui/StepsList';
 
 /** A service page's data (service-page-props.ts): its content file and what the lists of places and pages add. */
 export interface ServicePageProps {
@@ -85,16 +83,10 @@ export default function ServicePage({ content, town, areaServed, related }: Serv
         </div>
       </div>
 
-      {hasSteps && content.steps && (
-        <PageSection id="how-it-works" title="How it works" tone="muted">
-          <StepsList steps={content.steps} />
-        </PageSection>
-      )}
+      {hasSteps && content.steps && <StepsSection steps={content.steps} tone="muted" />}
 
       {/* Bands alternate plain and muted whether or not the page has steps. */}
-      <PageSection id="faq" title="Questions and answers" tone={hasSteps ? 'plain' : 'muted'}>
-        <FaqList faqs={content.faqs} />
-      </PageSection>
+      <FaqSection title="Questions and answers" faqs={content.faqs} tone={hasSteps ? 'plain' : 'muted'} />
 
       {related.length > 0 && (
         <PageSection id="related-services" title="Related services" tone={hasSteps ? 'muted' : 'plain'}>

@@ -14,17 +14,12 @@ import {
 import { kindLabels } from '@/content/service-kinds';
 import { towns } from '@/content/towns';
 import type { Faq } from '@/content/types';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { CtaBand } from '@/components/ui/CtaBand';
-import { FaqList } from '@/components/ui/FaqList';
 import { ExternalLink } from '@/components/ui/links';
-import { PageHero } from '@/components/ui/PageHero';
-import { PageHead } from '@/features/seo/PageHead';
-import { breadcrumbJsonLd, faqJsonLd, howToJsonLd } from '@/features/seo/jsonld';
-import { LinkGrid, type PageLink } from './parts/LinkGrid';
+import { faqJsonLd, howToJsonLd } from '@/features/seo/jsonld';
+import { LinkGrid, LinkGroups, type LinkGroup, type PageLink } from '@/components/sections/LinkGrid';
 import { OfferCards } from './parts/OfferCards';
-import { PageSection } from './parts/PageSection';
-import { StepsList } from '@/components/ui/StepsList';
+import { FaqSection, PageSection, StepsSection } from '@/components/sections/PageSection';
+import { StaticPage, type PageCopy } from '../StaticPage';
 
 const crumbs = [
   { name: 'Home', path: '/' },
@@ -55,6 +50,19 @@ const faqs: Faq[] = [
   },
 ];
 
+const page: PageCopy = {
+  title: 'Dog Poop Scooping Services and Prices',
+  description: `Weekly dog poop scooping ${priceText.weekly}, one-time yard resets ${priceText.oneTime}, deodorizing and commercial service across ${business.county}. See every service.`,
+  h1: 'Pet Waste Removal Services and Prices',
+  lead: (
+    <p>
+      Weekly scooping, one-time yard resets, eco-friendly deodorizing and commercial plans for{' '}
+      {business.county}. Every price below comes with a free quote for your yard, and we reply{' '}
+      {business.quoteReply}.
+    </p>
+  ),
+};
+
 const linkTo = (l: { path: string; label: string; kind: keyof typeof kindLabels }): PageLink => ({
   path: l.path,
   label: l.label,
@@ -63,38 +71,30 @@ const linkTo = (l: { path: string; label: string; kind: keyof typeof kindLabels 
 
 /** /services: every service with its price, the service pages by town, and the partner offer. */
 export default function ServicesPage() {
-  const byTown = towns
-    .map((town) => ({ town, links: servicePagesForTown(town.slug) }))
-    .filter((g) => g.links.length > 0);
-  const areaWide = areaWideServicePages();
+  const serviceGroups: LinkGroup[] = [
+    ...towns.map((town) => ({
+      title: town.name,
+      to: `/${town.slug}`,
+      label: `Services in ${town.name}`,
+      links: servicePagesForTown(town.slug).map(linkTo),
+    })),
+    {
+      title: `Across ${business.county}`,
+      label: `Services across ${business.county}`,
+      links: areaWideServicePages().map(linkTo),
+    },
+  ].filter((group) => group.links.length > 0);
   const commercialPages = servicePageLinks
     .filter((l) => ['commercial', 'apartment', 'hoa'].includes(l.kind))
     .sort(byTownThenKind);
 
   return (
-    <>
-      <PageHead
-        title="Dog Poop Scooping Services and Prices"
-        description={`Weekly dog poop scooping ${priceText.weekly}, one-time yard resets ${priceText.oneTime}, deodorizing and commercial service across ${business.county}. See every service.`}
-        jsonLd={[
-          faqJsonLd(faqs),
-          howToJsonLd('How our yard service works', residentialSteps),
-          breadcrumbJsonLd(crumbs),
-        ]}
-      />
-      <Breadcrumbs items={crumbs} />
-      <PageHero
-        eyebrow="Services and prices"
-        title="Pet Waste Removal Services and Prices"
-        lead={
-          <p>
-            Weekly scooping, one-time yard resets, eco-friendly deodorizing and commercial plans for{' '}
-            {business.county}. Every price below comes with a free quote for your yard, and we reply{' '}
-            {business.quoteReply}.
-          </p>
-        }
-      />
-
+    <StaticPage
+      page={page}
+      eyebrow="Services and prices"
+      jsonLd={[faqJsonLd(faqs), howToJsonLd('How our yard service works', residentialSteps)]}
+      crumbs={crumbs}
+    >
       <PageSection
         id="prices"
         title="Our services"
@@ -103,9 +103,7 @@ export default function ServicesPage() {
         <OfferCards withIds />
       </PageSection>
 
-      <PageSection id="how-it-works" title="How it works" tone="muted">
-        <StepsList steps={residentialSteps} />
-      </PageSection>
+      <StepsSection steps={residentialSteps} tone="muted" />
 
       <PageSection
         id="service-pages"
@@ -116,28 +114,7 @@ export default function ServicesPage() {
           </p>
         }
       >
-        <div className="space-y-10">
-          {byTown.map(({ town, links }) => (
-            <div key={town.slug}>
-              <h3 className="text-xl font-semibold text-slate-900">
-                <Link to={`/${town.slug}`} className="hover:underline">
-                  {town.name}
-                </Link>
-              </h3>
-              <div className="mt-3">
-                <LinkGrid label={`Services in ${town.name}`} links={links.map(linkTo)} />
-              </div>
-            </div>
-          ))}
-          {areaWide.length > 0 && (
-            <div>
-              <h3 className="text-xl font-semibold text-slate-900">Across {business.county}</h3>
-              <div className="mt-3">
-                <LinkGrid label={`Services across ${business.county}`} links={areaWide.map(linkTo)} />
-              </div>
-            </div>
-          )}
-        </div>
+        <LinkGroups groups={serviceGroups} />
       </PageSection>
 
       <PageSection
@@ -189,11 +166,7 @@ export default function ServicesPage() {
         </div>
       </PageSection>
 
-      <PageSection id="faq" title="Questions about our services" tone="muted">
-        <FaqList faqs={faqs} />
-      </PageSection>
-
-      <CtaBand />
-    </>
+      <FaqSection title="Questions about our services" faqs={faqs} tone="muted" />
+    </StaticPage>
   );
 }

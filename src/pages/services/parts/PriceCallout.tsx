@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Panel } from '@/components/sections/Panel';
 import { business } from '@/content/business';
 import { offerPriceLabel } from '@/content/price-text';
 import type { ServiceKind } from '@/content/types';
@@ -8,13 +9,12 @@ import { offersForKind } from './service-schema';
 export function PriceCallout({ kind }: { kind: ServiceKind }) {
   const shown = offersForKind(kind);
   return (
-    <section
-      aria-labelledby="price-callout-title"
+    <Panel
+      titleId="price-callout-title"
+      title={shown.length ? 'Prices' : 'Custom pricing'}
+      size="md"
       className="rounded-xl border-2 border-brand-700 bg-brand-50 p-6"
     >
-      <h2 id="price-callout-title" className="text-xl font-bold text-slate-900">
-        {shown.length ? 'Prices' : 'Custom pricing'}
-      </h2>
       {shown.length ? (
         <dl className="mt-4 space-y-4">
           {shown.map((offer) => (
@@ -37,6 +37,6 @@ export function PriceCallout({ kind }: { kind: ServiceKind }) {
       >
         All services and prices
       </Link>
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Faq, HowToStep } from '@/content/types';
+import { FaqList } from '@/components/ui/FaqList';
+import { StepsList } from '@/components/ui/StepsList';
 
 interface PageSectionProps {
   /** Anchor id; the heading gets `${id}-title` and labels the section. */
@@ -21,5 +24,37 @@ export function PageSection({ id, title, intro, tone = 'plain', children }: Page
         <div className="mt-8">{children}</div>
       </div>
     </section>
+  );
+}
+
+/** The "How it works" band; the page adds the matching HowTo JSON-LD from the same steps. */
+export function StepsSection({
+  steps,
+  tone,
+}: {
+  steps: readonly HowToStep[];
+  tone?: PageSectionProps['tone'];
+}) {
+  return (
+    <PageSection id="how-it-works" title="How it works" tone={tone}>
+      <StepsList steps={steps} />
+    </PageSection>
+  );
+}
+
+/** The questions band (#faq); the page adds the matching FAQPage JSON-LD from the same list. */
+export function FaqSection({
+  title,
+  faqs,
+  tone,
+}: {
+  title: string;
+  faqs: readonly Faq[];
+  tone?: PageSectionProps['tone'];
+}) {
+  return (
+    <PageSection id="faq" title={title} tone={tone}>
+      <FaqList faqs={faqs} />
+    </PageSection>
   );
 }

@@ -29,3 +29,36 @@ export function LinkGrid({ links, label }: { links: readonly PageLink[]; label?:
     </ul>
   );
 }
+
+export interface LinkGroup {
+  title: string;
+  /** The page the title links to (a town's page above its services). */
+  to?: string;
+  /** The list's accessible name, where it says more than the title. */
+  label?: string;
+  links: readonly PageLink[];
+}
+
+/** Link grids under <h3> titles: the pages of a directory, grouped by town or by kind. */
+export function LinkGroups({ groups }: { groups: readonly LinkGroup[] }) {
+  return (
+    <div className="space-y-10">
+      {groups.map((group) => (
+        <div key={group.title}>
+          <h3 className="text-xl font-semibold text-slate-900">
+            {group.to ? (
+              <Link to={group.to} className="hover:underline">
+                {group.title}
+              </Link>
+            ) : (
+              group.title
+            )}
+          </h3>
+          <div className="mt-3">
+            <LinkGrid label={group.label ?? group.title} links={group.links} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
