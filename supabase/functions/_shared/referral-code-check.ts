@@ -5,7 +5,10 @@
  */
 import { defineEndpoint } from './endpoint.ts';
 import { ServiceUnavailable } from './http.ts';
-import { ACCOUNT_REFERRAL_CODE_PATTERN, REFERRAL_CODE_CHECK_FUNCTION } from './browser-safe/referral-code-rules.ts';
+import {
+  ACCOUNT_REFERRAL_CODE_PATTERN,
+  REFERRAL_CODE_CHECK_FUNCTION,
+} from './browser-safe/referral-code-rules.ts';
 import { referralCodeCheckSchema } from './browser-safe/schemas.ts';
 
 export const referralCodeCheck = defineEndpoint({
