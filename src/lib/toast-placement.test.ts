@@ -41,8 +41,9 @@ describe('where a toast shows', () => {
     ).toBe('top');
   });
 
-  it('stays where it is while that side covers no more than the other', () => {
-    expect(chooseToastSide(phone({ current: 'bottom' }))).toBe('bottom');
+  it('stays where it is while that side covers no more than the other, and with no focus goes back to the top', () => {
+    expect(chooseToastSide(phone({ current: 'bottom', focused: box(400, 444, 24, 366) }))).toBe('bottom');
     expect(chooseToastSide(phone({ current: 'bottom', focused: box(780, 824, 24, 366) }))).toBe('top');
+    expect(chooseToastSide(phone({ current: 'bottom' }))).toBe('top');
   });
 });

@@ -23,7 +23,11 @@ export interface ToastRoom {
   focused?: Box;
   /** The form the focused control is in: covered as little as the sides allow. */
   form?: Box;
-  /** The side it shows on now: it stays there while that side covers no more than the other. */
+  /**
+   * The side it shows on now: while a control has the focus, it stays there as long as that side covers no more
+   * than the other (it does not jump as the focus moves); with nothing focused it goes back under the header, clear
+   * of the floating elements at the bottom.
+   */
   current?: ToastSide;
 }
 
@@ -59,7 +63,7 @@ export function chooseToastSide(room: ToastRoom): ToastSide {
       : 0;
     return [focused > 0 ? 1 : 0, focused, room.form ? overlapArea(box, room.form) : 0];
   };
-  const first = room.current ?? 'top';
+  const first = (room.focused && room.current) || 'top';
   const second = first === 'top' ? 'bottom' : 'top';
   const [a, b] = [covers(first), covers(second)];
   const differs = a.findIndex((value, i) => value !== b[i]);
