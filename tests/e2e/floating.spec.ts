@@ -136,12 +136,11 @@ const SETUP = () => {
       return over(control);
     },
     scrollToPercent,
-    /** At 20 scroll positions from 22 % to the end: which of ours show at each. */
+    /** At 5 % and 15 %, and at 20 scroll positions from 22 % to the end: which of ours show at each. */
     async sample() {
       findPositioned();
       const seen: { percent: number; shown: string[] }[] = [];
-      for (let i = 0; i < 20; i++) {
-        const percent = 22 + (i * 78) / 19;
+      for (const percent of [5, 15, ...Array.from({ length: 20 }, (_, i) => 22 + (i * 78) / 19)]) {
         await scrollToPercent(percent);
         seen.push({ percent, shown: ours() });
       }
@@ -286,14 +285,17 @@ async function checkAtWidth(
   await expectToastOnScreen(page);
 
   // Seen when they help: the help card past 20 % at every sample (on the home page's phone view, the call box
-  // past 30 %; for the admin on a phone, the tools); never two at once on a phone.
+  // past 30 %; for the admin on a phone, the tools), neither before; never two at once on a phone.
   for (const { percent, shown } of await page.evaluate(() => window.__floating.sample())) {
     const at = `${label}, ${Math.round(percent)} %: ${shown.join(', ')}`;
     if (admin) expect(shown, at).toContain('admin-tools');
-    if (admin && phone) expect(shown, at).toEqual(['admin-tools']);
+    if (percent < 20) {
+      expect(shown, at).not.toContain('help');
+      expect(shown, at).not.toContain('mobile-cta');
+    } else if (admin && phone) expect(shown, at).toEqual(['admin-tools']);
     else if (path === '/' && phone && percent > 30) expect(shown, at).toContain('mobile-cta');
     else expect(shown, at).toContain('help');
-    if (phone) expect(shown.length, at).toBe(1);
+    if (phone) expect(shown.length, at).toBe(percent < 20 && !admin ? 0 : 1);
   }
 
   // Every control can be scrolled clear: the bottom scroll padding is at least the floating stack's height, and
