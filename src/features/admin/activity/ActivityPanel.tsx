@@ -1,5 +1,6 @@
 import { formatDateTime } from '@/lib/account-query';
 import { useAuditLog, type ActivityEntry } from './activity-api';
+import { AdminPanel } from '../AdminPanel';
 import { ListStatus } from '../ListStatus';
 
 const LEAD_KIND_TEXT: Record<string, string> = {
@@ -60,10 +61,7 @@ export function describeAction(entry: ActivityEntry): string {
 export function ActivityPanel({ userId }: { userId: string }) {
   const audit = useAuditLog(userId);
   return (
-    <section aria-labelledby="activity-title" className="grid gap-4">
-      <h2 id="activity-title" className="text-2xl font-bold text-slate-900">
-        Recent admin activity
-      </h2>
+    <AdminPanel titleId="activity-title" title="Recent admin activity">
       <ListStatus query={audit} name="activity" empty="No admin actions yet." />
       <ul
         className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
@@ -89,6 +87,6 @@ export function ActivityPanel({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </AdminPanel>
   );
 }

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatDate } from '@/lib/account-query';
 import { useAdmins, useChangeAdminRole } from './admins-api';
+import { AdminPanel } from '../AdminPanel';
 import { useAfterAdminAction } from '../high-activity';
 
 /**
@@ -41,10 +42,7 @@ export function AdminsPanel({ userId }: { userId: string }) {
   };
 
   return (
-    <section aria-labelledby="admins-title" className="grid gap-4">
-      <h2 id="admins-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
-        Admins
-      </h2>
+    <AdminPanel titleId="admins-title" title="Admins" headingRef={heading}>
       <ul
         className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
         aria-label="Current admins"
@@ -146,6 +144,6 @@ export function AdminsPanel({ userId }: { userId: string }) {
           (done ?? '')
         )}
       </p>
-    </section>
+    </AdminPanel>
   );
 }

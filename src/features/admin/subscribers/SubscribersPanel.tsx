@@ -2,6 +2,7 @@ import Download from 'lucide-react/icons/download';
 import UploadCloud from 'lucide-react/icons/cloud-upload';
 import { useSyncExternalStore } from 'react';
 import { useSubscriberCount } from './subscribers-api';
+import { AdminPanel } from '../AdminPanel';
 import { pendingLocalLeads } from '@/lib/leads/migrate-local-leads';
 import { useLocalDataMigration, useSubscriberExport } from './subscriber-actions';
 
@@ -16,10 +17,7 @@ export function SubscribersPanel({ userId }: { userId: string }) {
   const pending = useSyncExternalStore(noChanges, pendingLocalLeads, () => 0);
 
   return (
-    <section aria-labelledby="subscribers-title" className="grid gap-4">
-      <h2 id="subscribers-title" className="text-2xl font-bold text-slate-900">
-        Newsletter subscribers
-      </h2>
+    <AdminPanel titleId="subscribers-title" title="Newsletter subscribers">
       <p className="text-lg text-slate-800" data-testid="subscriber-count">
         {count.isPending
           ? 'Counting...'
@@ -53,6 +51,6 @@ export function SubscribersPanel({ userId }: { userId: string }) {
         newsletter sign-ups that this browser kept from before the site stored them online ({pending} here
         now).
       </p>
-    </section>
+    </AdminPanel>
   );
 }
