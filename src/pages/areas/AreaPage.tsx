@@ -145,16 +145,9 @@ export default function AreaPage({
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <ServiceAreaMap focus={mapped.slug} nearestOnly caption={copy.mapCaption} />
           <DataTable
-            className="w-full rounded-xl bg-white text-left"
+            look="ruled"
             caption={copy.nearestCaption}
-            captionClassName="pb-2 text-left text-lg font-semibold text-slate-900"
-            headRowClassName="border-b border-slate-300 text-sm text-slate-700"
-            bodyClassName="divide-y divide-slate-200"
-            columns={[
-              { label: 'Place', className: 'px-3 py-2 font-semibold' },
-              { label: 'Miles', className: 'px-3 py-2 text-right font-semibold' },
-              { label: 'Direction', className: 'px-3 py-2 font-semibold' },
-            ]}
+            columns={[{ label: 'Place' }, { label: 'Miles', numeric: true }, { label: 'Direction' }]}
           >
             {nearest.map(({ slug, name, offset }) => (
               <tr key={slug}>

@@ -108,15 +108,9 @@ export default function ServiceAreasPage() {
       >
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <DataTable
-            className="w-full text-left"
+            look="boxed"
             caption="Towns and the ZIP codes we serve in each"
-            captionClassName="sr-only"
-            headClassName="bg-brand-50 text-slate-900"
-            bodyClassName="divide-y divide-slate-200"
-            columns={[
-              { label: 'Town', className: 'px-4 py-3 font-semibold' },
-              { label: 'ZIP codes', className: 'px-4 py-3 font-semibold' },
-            ]}
+            columns={[{ label: 'Town' }, { label: 'ZIP codes' }]}
           >
             {rows.map((row) => (
               <tr key={row.town.slug}>

@@ -85,16 +85,11 @@ export function PricePreview({
         </ul>
       </div>
       <DataTable
-        className="w-full table-fixed text-left text-sm"
+        look="figures"
         caption="Estimates for a standard yard cleaned 1-4 weeks ago: today, and with the new prices (changes marked)"
-        captionClassName="text-left font-semibold text-slate-900"
-        headRowClassName="border-b border-slate-300"
         columns={[
-          { label: 'Plan', className: 'w-[34%] py-1 pr-2 font-semibold' },
-          ...FIGURES.map((figure) => ({
-            label: FIGURE_LABEL[figure],
-            className: 'py-1 pl-2 text-right font-semibold',
-          })),
+          { label: 'Plan', width: 'w-[34%]' },
+          ...FIGURES.map((figure) => ({ label: FIGURE_LABEL[figure], numeric: true })),
         ]}
       >
         {rows.map((row) => (

@@ -143,13 +143,13 @@ function PlanDemand({ userId }: { userId: string }) {
         </p>
       ) : (
         <DataTable
+          look="figures"
           labelledBy={id}
-          className="mt-2 w-full table-fixed text-left text-sm"
-          headRowClassName="border-b border-slate-300"
+          className="mt-2"
           columns={[
-            { label: 'Plan', className: 'py-1 pr-2 font-semibold' },
-            { label: 'Estimates', className: 'w-24 py-1 pl-2 text-right font-semibold' },
-            { label: 'Booked', className: 'w-24 py-1 pl-2 text-right font-semibold' },
+            { label: 'Plan' },
+            { label: 'Estimates', numeric: true, width: 'w-24' },
+            { label: 'Booked', numeric: true, width: 'w-24' },
           ]}
         >
           {PLANS.map((plan) => (
