@@ -38,3 +38,36 @@ export function ActionError({ action, prefix }: { action: { error: Error | null 
     </p>
   ) : null;
 }
+
+/** A screen's list of records, one ruled row each, named for screen readers. */
+export function RecordList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+/** A button for an action that takes a while: while `busy` it stays focusable but a press does nothing. */
+export function ActionButton({
+  busy,
+  onPress,
+  className,
+  children,
+}: {
+  busy: boolean;
+  onPress: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-disabled={busy || undefined}
+      onClick={() => !busy && onPress()}
+    >
+      {children}
+    </button>
+  );
+}

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatDate } from '@/lib/account-query';
 import { useAdmins, useChangeAdminRole } from './admins-api';
-import { AdminPanel } from '../AdminPanel';
+import { AdminPanel, RecordList } from '../AdminPanel';
 import { useAfterAdminAction } from '../high-activity';
 
 /**
@@ -43,10 +43,7 @@ export function AdminsPanel({ userId }: { userId: string }) {
 
   return (
     <AdminPanel titleId="admins-title" title="Admins" headingRef={heading}>
-      <ul
-        className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
-        aria-label="Current admins"
-      >
+      <RecordList label="Current admins">
         {admins.data?.map((admin) => (
           <li key={admin.user_id} className="flex flex-wrap items-center gap-3 p-3">
             <span className="min-w-0 flex-1 break-all font-semibold text-slate-900">
@@ -70,7 +67,7 @@ export function AdminsPanel({ userId }: { userId: string }) {
             </button>
           </li>
         ))}
-      </ul>
+      </RecordList>
       <Dialog.Root open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-[90] bg-slate-950/60" />
