@@ -1,6 +1,5 @@
-import { TOWN_ZIPS } from '@shared/service-area';
 import { geonames, geonamesPostal } from './place-centres';
-import { coreTowns, wacoDistricts } from './service-area-towns';
+import { coreTowns, townEntry, wacoDistricts } from './service-area-towns';
 import type { Town } from './types';
 
 export { coreTowns, wacoDistricts };
@@ -10,40 +9,19 @@ export { coreTowns, wacoDistricts };
  * town list (loaded when a menu opens) import this list, so a longer one makes no page's first load heavier.
  */
 const nearbyTowns: readonly Town[] = [
-  {
-    slug: 'beverly-hills',
-    name: 'Beverly Hills',
-    group: 'nearby',
-    zips: TOWN_ZIPS['beverly-hills'],
-    centre: geonames(4674006, 31.52156, -97.15389),
-  },
-  {
-    slug: 'elm-mott',
-    name: 'Elm Mott',
-    group: 'nearby',
-    zips: TOWN_ZIPS['elm-mott'],
-    centre: geonamesPostal('76640', 31.6725, -97.1138),
-    // Measured: 13% own text, closest Ross (0.49); a ZIP code point is too coarse to tell it apart.
+  townEntry('nearby', 'beverly-hills', 'Beverly Hills', geonames(4674006, 31.52156, -97.15389)),
+  // Measured: 13% own text, closest Ross (0.49); a ZIP code point is too coarse to tell it apart.
+  townEntry('nearby', 'elm-mott', 'Elm Mott', geonamesPostal('76640', 31.6725, -97.1138), {
     duplicateOf: 'ross',
-  },
-  {
-    slug: 'axtell',
-    name: 'Axtell',
-    group: 'nearby',
-    zips: TOWN_ZIPS.axtell,
-    centre: geonamesPostal('76624', 31.661, -96.9882),
-    // Measured: 13% own text, closest Leroy (0.50); a ZIP code point is too coarse to tell it apart.
+  }),
+  // Measured: 13% own text, closest Leroy (0.50); a ZIP code point is too coarse to tell it apart.
+  townEntry('nearby', 'axtell', 'Axtell', geonamesPostal('76624', 31.661, -96.9882), {
     duplicateOf: 'leroy',
-  },
-  {
-    slug: 'northcrest',
-    name: 'Northcrest',
-    group: 'nearby',
-    zips: TOWN_ZIPS.northcrest,
-    centre: geonames(4715411, 31.63655, -97.09972),
-    // Measured: 19% own text, closest Lacy Lakeview (0.50): under a mile away, same ZIP code.
+  }),
+  // Measured: 19% own text, closest Lacy Lakeview (0.50): under a mile away, same ZIP code.
+  townEntry('nearby', 'northcrest', 'Northcrest', geonames(4715411, 31.63655, -97.09972), {
     duplicateOf: 'lacy-lakeview',
-  },
+  }),
 ];
 
 /**

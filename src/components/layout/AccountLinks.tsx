@@ -3,14 +3,36 @@ import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogIn from 'lucide-react/icons/log-in';
 import LogOut from 'lucide-react/icons/log-out';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import type { ComponentType, ReactNode } from 'react';
 import { NavLink } from '@/lib/navigation';
-import { adminLink, clientHubLink, clientLoginLink, dashboardLink } from './nav-links';
+import { adminLink, clientHubLink, clientLoginLink, dashboardLink, type NavItem } from './nav-links';
 
 export { signedOutToast } from './nav-links';
 
 interface AccountLinksProps {
   /** Classes for each link or button. */
   itemClassName: string;
+}
+
+/** One of the account's own pages, marked current on it, with its icon. */
+function AccountNavLink({
+  link,
+  Icon,
+  className,
+  children,
+}: {
+  link: NavItem;
+  Icon: ComponentType<{ 'aria-hidden': 'true'; className: string }>;
+  className: string;
+  children?: ReactNode;
+}) {
+  return (
+    <NavLink to={link.to} end className={className}>
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      {link.label}
+      {children}
+    </NavLink>
+  );
 }
 
 /**
@@ -24,24 +46,16 @@ export function AccountLinks({ itemClassName }: AccountLinksProps) {
   return (
     <>
       <span className="signed-out-only">
-        <NavLink to={clientLoginLink.to} end className={itemClassName}>
-          <LogIn aria-hidden="true" className="size-4 shrink-0" />
-          {clientLoginLink.label}
+        <AccountNavLink link={clientLoginLink} Icon={LogIn} className={itemClassName}>
           <span className="sr-only"> (website account)</span>
-        </NavLink>
+        </AccountNavLink>
       </span>
       <span className="signed-in-only">
         <span className="client-only">
-          <NavLink to={dashboardLink.to} end className={itemClassName}>
-            <LayoutDashboard aria-hidden="true" className="size-4 shrink-0" />
-            {dashboardLink.label}
-          </NavLink>
+          <AccountNavLink link={dashboardLink} Icon={LayoutDashboard} className={itemClassName} />
         </span>
         <span className="admin-only">
-          <NavLink to={adminLink.to} end className={itemClassName}>
-            <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
-            {adminLink.label}
-          </NavLink>
+          <AccountNavLink link={adminLink} Icon={ShieldCheck} className={itemClassName} />
         </span>
         <button type="button" data-sign-out className={itemClassName}>
           <LogOut aria-hidden="true" className="size-4 shrink-0" />

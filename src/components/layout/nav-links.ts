@@ -13,16 +13,22 @@ export interface NavItem {
   document?: boolean;
 }
 
+// The links the header and the footer both list.
+const homeLink: NavItem = { label: 'Home', to: '/' };
+const servicesLink: NavItem = { label: 'Services', to: '/services' };
+const blogLink: NavItem = { label: 'Blog', to: '/blog' };
+const contactLink: NavItem = { label: 'Contact', to: '/contact' };
+
 /** The header's top links, in the order the spec lists them. */
 export const primaryLinks: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Services', to: '/services' },
+  homeLink,
+  servicesLink,
   { label: 'Commercial Services', to: '/commercial-services' },
   { label: 'About', to: '/about' },
-  { label: 'Blog', to: '/blog' },
+  blogLink,
   { label: 'Refer and Save', to: '/refer-friend' },
   { label: 'Store', to: '/store' },
-  { label: 'Contact', to: '/contact' },
+  contactLink,
 ];
 
 /** The two pages the Areas dropdown puts first. */
@@ -55,12 +61,12 @@ export const footerTownLinks: readonly NavItem[] = [...coreTowns, ...wacoDistric
 
 /** The footer's main links (the spec's footer list). */
 export const footerLinks: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Services', to: '/services' },
+  homeLink,
+  servicesLink,
   { label: 'Waco', to: '/waco' },
-  { label: 'Blog', to: '/blog' },
+  blogLink,
   { label: 'Refer & Save', to: '/refer-friend' },
-  { label: 'Contact', to: '/contact' },
+  contactLink,
 ];
 
 export const neighborhoodLinks: readonly NavItem[] = neighborhoods.map((n) => ({

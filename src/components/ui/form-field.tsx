@@ -66,3 +66,33 @@ export function FormField({ id, label, error, describedBy, children }: FormField
     </div>
   );
 }
+
+/** One choice of a select: what the form sends, and what the visitor reads. */
+export interface Choice {
+  value: string | number;
+  label: ReactNode;
+}
+
+/** A select control for FormField: its choices, after a first empty choice when `blank` names one. */
+export function SelectControl({
+  binding,
+  control,
+  choices,
+  blank,
+}: {
+  binding: FieldBinding;
+  control: FieldControlProps;
+  choices: readonly Choice[];
+  blank?: ReactNode;
+}) {
+  return (
+    <select {...binding} {...control}>
+      {blank !== undefined && <option value="">{blank}</option>}
+      {choices.map(({ value, label }) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -7,19 +7,38 @@ const dollars = (cents: number) =>
     cents / 100,
   );
 
-const STATUS_TEXT: Record<ReferralStanding, string> = {
-  pending: 'Pending',
-  review: 'Under review',
-  credited: 'Credited',
-  rejected: 'Not credited',
+/** How each standing reads, and its badge's colours. */
+const STANDING: Record<ReferralStanding, { text: string; className: string }> = {
+  pending: { text: 'Pending', className: 'bg-accent-300/50 text-slate-900' },
+  review: { text: 'Under review', className: 'bg-slate-100 text-slate-800 ring-1 ring-slate-300' },
+  credited: { text: 'Credited', className: 'bg-brand-100 text-brand-950' },
+  rejected: { text: 'Not credited', className: 'bg-slate-200 text-slate-800' },
 };
 
-const STATUS_CLASS: Record<ReferralStanding, string> = {
-  pending: 'bg-accent-300/50 text-slate-900',
-  review: 'bg-slate-100 text-slate-800 ring-1 ring-slate-300',
-  credited: 'bg-brand-100 text-brand-950',
-  rejected: 'bg-slate-200 text-slate-800',
-};
+/** One of the two totals at the top: its name and amount (the amount's test id is `<testId>-total`). */
+function CreditTotal({
+  label,
+  cents,
+  tone,
+  testId,
+}: {
+  label: string;
+  cents: number;
+  tone: string;
+  testId: string;
+}) {
+  return (
+    <div className={`rounded-xl p-4 ${tone === 'brand' ? 'bg-brand-50' : 'bg-slate-50'}`}>
+      <dt className="text-sm font-semibold text-slate-700">{label}</dt>
+      <dd
+        className={`text-3xl font-extrabold ${tone === 'brand' ? 'text-brand-900' : 'text-slate-900'}`}
+        data-testid={`${testId}-total`}
+      >
+        {dollars(cents)}
+      </dd>
+    </div>
+  );
+}
 
 /** Credits earned (credited and pending apart) and each referral with its date, friend and state. */
 export function ReferralHistory({ referrals }: { referrals: readonly ReferralRow[] }) {
@@ -33,18 +52,8 @@ export function ReferralHistory({ referrals }: { referrals: readonly ReferralRow
         Your referral credits
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3">
-        <div className="rounded-xl bg-brand-50 p-4">
-          <dt className="text-sm font-semibold text-slate-700">Credited</dt>
-          <dd className="text-3xl font-extrabold text-brand-900" data-testid="credited-total">
-            {dollars(creditedCents)}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-slate-50 p-4">
-          <dt className="text-sm font-semibold text-slate-700">Pending</dt>
-          <dd className="text-3xl font-extrabold text-slate-900" data-testid="pending-total">
-            {dollars(pendingCents)}
-          </dd>
-        </div>
+        <CreditTotal label="Credited" cents={creditedCents} tone="brand" testId="credited" />
+        <CreditTotal label="Pending" cents={pendingCents} tone="slate" testId="pending" />
       </dl>
       <p className="mt-3 text-sm text-slate-700">
         {referralProgramme.pendingNote} Credited amounts come off your next service.
@@ -74,9 +83,9 @@ export function ReferralHistory({ referrals }: { referrals: readonly ReferralRow
                   <span className="font-semibold text-slate-900">{dollars(referral.credit_cents)}</span>
                 )}
                 <span
-                  className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_CLASS[referralStanding(referral)]}`}
+                  className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STANDING[referralStanding(referral)].className}`}
                 >
-                  {STATUS_TEXT[referralStanding(referral)]}
+                  {STANDING[referralStanding(referral)].text}
                 </span>
               </p>
             </li>

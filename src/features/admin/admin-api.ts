@@ -65,6 +65,15 @@ export async function adminCall<T>(
   return data;
 }
 
+/** A list an admin screen reads: the rows the call answered (none for a null answer), each shaped by `row`. */
+export function useAdminRows<T, U = T>(
+  queryKey: readonly unknown[],
+  call: (supabase: AppSupabaseClient) => PromiseLike<Answer<T[] | null>>,
+  row: (answered: T) => U = (answered) => answered as unknown as U,
+) {
+  return useQuery({ queryKey, queryFn: async () => ((await adminCall(call)) ?? []).map(row) });
+}
+
 /**
  * A change the owners make: every admin screen is read again once it has settled. With `inboxInPlace`, the inbox's
  * lists are only marked stale: a lead answered from "Needs a reply" stays where the owner is looking, with its new

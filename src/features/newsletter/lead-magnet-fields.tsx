@@ -1,4 +1,4 @@
-import { FormField, type FormFieldsProps } from '@/components/ui/form-field';
+import { FormField, SelectControl, type FormFieldsProps } from '@/components/ui/form-field';
 import { LeadFormSubmit } from '@/components/ui/lead-form-submit';
 
 export interface GuideOption {
@@ -34,13 +34,11 @@ export function LeadMagnetFields({ bind, field, status, submitting = false, guid
       </div>
       <FormField {...field('leadMagnet')} label="Guide">
         {(props) => (
-          <select {...bind('leadMagnet')} {...props}>
-            {guides.map((guide) => (
-              <option key={guide.id} value={guide.id}>
-                {guide.label}
-              </option>
-            ))}
-          </select>
+          <SelectControl
+            binding={bind('leadMagnet')}
+            control={props}
+            choices={guides.map((guide) => ({ value: guide.id, label: guide.label }))}
+          />
         )}
       </FormField>
       <LeadFormSubmit status={status} submitting={submitting} label="Email me the guide" />

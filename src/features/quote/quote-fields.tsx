@@ -8,7 +8,7 @@ import {
   YARD_SIZE_LABELS,
   YARD_SIZES,
 } from '@shared/pricing';
-import { FormField, type FormFieldsProps } from '@/components/ui/form-field';
+import { FormField, SelectControl, type FormFieldsProps } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 
 /**
@@ -65,51 +65,46 @@ export function QuoteFields({ bind, field, submitting = false, zipNote, estimate
         </FormField>
         <FormField {...field('dogCount')} label="Number of dogs">
           {(props) => (
-            <select {...bind('dogCount')} {...props}>
-              <option value="">Select…</option>
-              {DOG_COUNTS.map((count) => (
-                <option key={count} value={count}>
-                  {count === DOG_COUNTS[DOG_COUNTS.length - 1] ? `${count}+` : count}
-                </option>
-              ))}
-            </select>
+            <SelectControl
+              binding={bind('dogCount')}
+              control={props}
+              blank="Select…"
+              choices={DOG_COUNTS.map((count) => ({
+                value: count,
+                label: count === DOG_COUNTS[DOG_COUNTS.length - 1] ? `${count}+` : count,
+              }))}
+            />
           )}
         </FormField>
       </div>
       <FormField {...field('plan')} label="How often?">
         {(props) => (
-          <select {...bind('plan')} {...props}>
-            {PLANS.map((plan) => (
-              <option key={plan} value={plan}>
-                {PLAN_LABELS[plan]}
-              </option>
-            ))}
-          </select>
+          <SelectControl
+            binding={bind('plan')}
+            control={props}
+            choices={PLANS.map((plan) => ({ value: plan, label: PLAN_LABELS[plan] }))}
+          />
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField {...field('lastCleaned')} label="When was the yard last cleaned?">
           {(props) => (
-            <select {...bind('lastCleaned')} {...props}>
-              <option value="">{NOT_SURE}</option>
-              {LAST_CLEANED.map((when) => (
-                <option key={when} value={when}>
-                  {LAST_CLEANED_LABELS[when]}
-                </option>
-              ))}
-            </select>
+            <SelectControl
+              binding={bind('lastCleaned')}
+              control={props}
+              blank={NOT_SURE}
+              choices={LAST_CLEANED.map((when) => ({ value: when, label: LAST_CLEANED_LABELS[when] }))}
+            />
           )}
         </FormField>
         <FormField {...field('yardSize')} label="Yard size">
           {(props) => (
-            <select {...bind('yardSize')} {...props}>
-              <option value="">{NOT_SURE}</option>
-              {YARD_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {YARD_SIZE_LABELS[size]}
-                </option>
-              ))}
-            </select>
+            <SelectControl
+              binding={bind('yardSize')}
+              control={props}
+              blank={NOT_SURE}
+              choices={YARD_SIZES.map((size) => ({ value: size, label: YARD_SIZE_LABELS[size] }))}
+            />
           )}
         </FormField>
       </div>

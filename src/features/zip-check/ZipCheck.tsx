@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import Search from 'lucide-react/icons/search';
 import { BookingLink } from '@/components/ui/links';
+import { SearchFieldRow } from '@/components/ui/SearchFieldRow';
 import { business } from '@/content/business';
 import { listWords } from '@/content/words';
 import { useLazyModule } from '@/lib/use-lazy-module';
@@ -77,10 +77,7 @@ export function ZipCheck({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2'
         onFocus={() => setVisits((n) => (module ? n : n + 1))}
         className="mt-3 flex flex-wrap items-end gap-3"
       >
-        <div>
-          <label htmlFor={`${id}-zip`} className="block font-semibold text-slate-900">
-            Your ZIP code
-          </label>
+        <SearchFieldRow inputId={`${id}-zip`} label="Your ZIP code" submitLabel="Check">
           <input
             ref={input}
             id={`${id}-zip`}
@@ -92,11 +89,7 @@ export function ZipCheck({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2'
             onChange={(event) => setEntry({ value: event.currentTarget.value, submitted: false })}
             className="mt-1 block min-h-11 w-36 rounded-lg border border-slate-400 px-3 text-base tabular-nums"
           />
-        </div>
-        <button type="submit" className="btn btn-primary">
-          <Search aria-hidden="true" className="size-5" />
-          Check
-        </button>
+        </SearchFieldRow>
       </form>
       <div role="status" className="mt-4 text-slate-800">
         {answer?.kind === 'served' && (

@@ -4,6 +4,7 @@ import { business, listPrices } from '@/content/business';
 import { GEONAMES_LICENSE } from '@/content/place-centres';
 import type { OwnerNotes } from '@/content/types';
 import { Breadcrumbs, type Crumb } from '@/components/ui/Breadcrumbs';
+import { DataTable } from '@/components/ui/DataTable';
 import { PageHero } from '@/components/ui/PageHero';
 import { ViewContent } from '@/features/analytics/use-view-content';
 import { PageHead } from '@/features/seo/PageHead';
@@ -143,39 +144,25 @@ export default function AreaPage({
       <PageSection id="where" title={`Where ${mapped.name} is`} tone="muted">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <ServiceAreaMap focus={mapped.slug} nearestOnly caption={copy.mapCaption} />
-          <table className="w-full rounded-xl bg-white text-left">
-            <caption className="pb-2 text-left text-lg font-semibold text-slate-900">
-              {copy.nearestCaption}
-            </caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-sm text-slate-700">
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Place
+          <DataTable
+            look="ruled"
+            caption={copy.nearestCaption}
+            columns={[{ label: 'Place' }, { label: 'Miles', numeric: true }, { label: 'Direction' }]}
+          >
+            {nearest.map(({ slug, name, offset }) => (
+              <tr key={slug}>
+                <th scope="row" className="px-3 py-1.5 font-normal">
+                  <Link to={`/${slug}`} className={linkClass}>
+                    {name}
+                  </Link>
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Miles
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Direction
-                </th>
+                <td className="px-3 py-1.5 text-right tabular-nums">
+                  {offset.under ? `<${offset.miles}` : offset.miles}
+                </td>
+                <td className="px-3 py-1.5">{offset.direction}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {nearest.map(({ slug, name, offset }) => (
-                <tr key={slug}>
-                  <th scope="row" className="px-3 py-1.5 font-normal">
-                    <Link to={`/${slug}`} className={linkClass}>
-                      {name}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-1.5 text-right tabular-nums">
-                    {offset.under ? `<${offset.miles}` : offset.miles}
-                  </td>
-                  <td className="px-3 py-1.5">{offset.direction}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
         <p className="mt-6 max-w-3xl text-sm text-slate-700">
           Map position of {mapped.name}: {coordinates(centre)} (

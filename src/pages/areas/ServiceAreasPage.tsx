@@ -7,6 +7,7 @@ import { priceText } from '@/content/price-text';
 import { listWords } from '@/content/words';
 import { coreTowns } from '@/content/service-area-towns';
 import type { Faq } from '@/content/types';
+import { DataTable } from '@/components/ui/DataTable';
 import { PrimaryActions } from '@/components/ui/PrimaryActions';
 import { faqJsonLd, serviceJsonLd } from '@/features/seo/jsonld';
 import { LinkGroups } from '@/components/sections/LinkGrid';
@@ -106,40 +107,31 @@ export default function ServiceAreasPage() {
         }
       >
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left">
-            <caption className="sr-only">Towns and the ZIP codes we serve in each</caption>
-            <thead className="bg-brand-50 text-slate-900">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Town
+          <DataTable
+            look="boxed"
+            caption="Towns and the ZIP codes we serve in each"
+            columns={[{ label: 'Town' }, { label: 'ZIP codes' }]}
+          >
+            {rows.map((row) => (
+              <tr key={row.town.slug}>
+                <th scope="row" className="px-4 py-3 align-top font-medium">
+                  <Link to={`/${row.town.slug}`} className="text-brand-800 underline underline-offset-2">
+                    {row.town.name}
+                  </Link>
+                  {(row.districts.length > 0 || row.neighborhoods.length > 0) && (
+                    <span className="mt-1 block text-sm font-normal text-slate-600">
+                      Includes{' '}
+                      {listWords([
+                        ...row.districts.map((d) => d.name),
+                        ...(row.neighborhoods.length ? [`${row.neighborhoods.length} neighborhoods`] : []),
+                      ])}
+                    </span>
+                  )}
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  ZIP codes
-                </th>
+                <td className="px-4 py-3 align-top tabular-nums text-slate-800">{row.zips.join(', ')}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {rows.map((row) => (
-                <tr key={row.town.slug}>
-                  <th scope="row" className="px-4 py-3 align-top font-medium">
-                    <Link to={`/${row.town.slug}`} className="text-brand-800 underline underline-offset-2">
-                      {row.town.name}
-                    </Link>
-                    {(row.districts.length > 0 || row.neighborhoods.length > 0) && (
-                      <span className="mt-1 block text-sm font-normal text-slate-600">
-                        Includes{' '}
-                        {listWords([
-                          ...row.districts.map((d) => d.name),
-                          ...(row.neighborhoods.length ? [`${row.neighborhoods.length} neighborhoods`] : []),
-                        ])}
-                      </span>
-                    )}
-                  </th>
-                  <td className="px-4 py-3 align-top tabular-nums text-slate-800">{row.zips.join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
       </PageSection>
 

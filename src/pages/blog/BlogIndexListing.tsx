@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import Search from 'lucide-react/icons/search';
+import { SearchFieldRow } from '@/components/ui/SearchFieldRow';
 import type { BlogPostSummary } from '@/content/types';
 import { formatLongDate } from '@/lib/format';
 import { Link, useNavigation } from '@/lib/navigation';
@@ -41,10 +41,12 @@ export function BlogIndexListing({ posts, page, pageCount }: BlogIndexListingPro
   return (
     <div className="container-page py-12">
       <form method="get" action="/blog" role="search" className="flex max-w-xl flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="blog-search" className="block font-semibold text-slate-900">
-            Search the blog
-          </label>
+        <SearchFieldRow
+          inputId="blog-search"
+          label="Search the blog"
+          submitLabel="Search"
+          fieldClassName="min-w-0 flex-1"
+        >
           <input
             // Remount when the query becomes known, so the box shows it without a controlled state.
             key={query}
@@ -54,11 +56,7 @@ export function BlogIndexListing({ posts, page, pageCount }: BlogIndexListingPro
             defaultValue={query}
             className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 text-base"
           />
-        </div>
-        <button type="submit" className="btn btn-primary">
-          <Search aria-hidden="true" className="size-5" />
-          Search
-        </button>
+        </SearchFieldRow>
       </form>
       <div role="status" className="mt-6 text-slate-700">
         {query && !matches && !failed && <p>Searching the blog for “{query}”…</p>}

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@/lib/account-query';
 import { useAuditLog, type ActivityEntry } from './activity-api';
+import { AdminPanel, RecordList } from '../AdminPanel';
 import { ListStatus } from '../ListStatus';
 
 const LEAD_KIND_TEXT: Record<string, string> = {
@@ -60,15 +61,9 @@ export function describeAction(entry: ActivityEntry): string {
 export function ActivityPanel({ userId }: { userId: string }) {
   const audit = useAuditLog(userId);
   return (
-    <section aria-labelledby="activity-title" className="grid gap-4">
-      <h2 id="activity-title" className="text-2xl font-bold text-slate-900">
-        Recent admin activity
-      </h2>
+    <AdminPanel titleId="activity-title" title="Recent admin activity">
       <ListStatus query={audit} name="activity" empty="No admin actions yet." />
-      <ul
-        className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
-        aria-label="Admin actions"
-      >
+      <RecordList label="Admin actions">
         {audit.data?.map((entry) => (
           <li key={entry.id} className="flex flex-wrap items-baseline gap-x-2 p-3">
             <p className="min-w-0 text-slate-800 wrap-anywhere">
@@ -88,7 +83,7 @@ export function ActivityPanel({ userId }: { userId: string }) {
             )}
           </li>
         ))}
-      </ul>
-    </section>
+      </RecordList>
+    </AdminPanel>
   );
 }

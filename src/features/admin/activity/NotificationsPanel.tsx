@@ -1,6 +1,7 @@
 import { formatDateTime } from '@/lib/account-query';
 import { useNotifications, useResendNotification } from './activity-api';
 import { useAfterAdminAction } from '../high-activity';
+import { ActionError, AdminPanel } from '../AdminPanel';
 import { ListStatus } from '../ListStatus';
 
 const STATE = {
@@ -17,20 +18,13 @@ export function NotificationsPanel({ userId }: { userId: string }) {
   const rows = notifications.data ?? [];
 
   return (
-    <section aria-labelledby="notifications-title" className="grid gap-4">
-      <h2 id="notifications-title" className="text-2xl font-bold text-slate-900">
-        Lead notifications
-      </h2>
+    <AdminPanel titleId="notifications-title" title="Lead notifications">
       <p className="text-slate-700">
         Every new lead writes an email to the owners here first. &quot;Waiting&quot; means it has not gone out
         yet: no email provider is configured, or it is between attempts. A failed one can be sent again.
       </p>
       <ListStatus query={notifications} name="notifications" empty="No notifications yet." />
-      {resend.isError && (
-        <p role="alert" className="text-red-800">
-          Not resent: {resend.error.message}
-        </p>
-      )}
+      <ActionError action={resend} prefix="Not resent" />
       <ul className="grid gap-3" aria-label="Notifications">
         {rows.map((n) => {
           const state = STATE[n.status as keyof typeof STATE] ?? STATE.pending;
@@ -63,6 +57,6 @@ export function NotificationsPanel({ userId }: { userId: string }) {
           );
         })}
       </ul>
-    </section>
+    </AdminPanel>
   );
 }

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatDate } from '@/lib/account-query';
 import { useAdmins, useChangeAdminRole } from './admins-api';
+import { AdminPanel, RecordList } from '../AdminPanel';
 import { useAfterAdminAction } from '../high-activity';
 
 /**
@@ -41,14 +42,8 @@ export function AdminsPanel({ userId }: { userId: string }) {
   };
 
   return (
-    <section aria-labelledby="admins-title" className="grid gap-4">
-      <h2 id="admins-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
-        Admins
-      </h2>
-      <ul
-        className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
-        aria-label="Current admins"
-      >
+    <AdminPanel titleId="admins-title" title="Admins" headingRef={heading}>
+      <RecordList label="Current admins">
         {admins.data?.map((admin) => (
           <li key={admin.user_id} className="flex flex-wrap items-center gap-3 p-3">
             <span className="min-w-0 flex-1 break-all font-semibold text-slate-900">
@@ -72,7 +67,7 @@ export function AdminsPanel({ userId }: { userId: string }) {
             </button>
           </li>
         ))}
-      </ul>
+      </RecordList>
       <Dialog.Root open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-[90] bg-slate-950/60" />
@@ -146,6 +141,6 @@ export function AdminsPanel({ userId }: { userId: string }) {
           (done ?? '')
         )}
       </p>
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,18 +1,10 @@
 /** Who is an admin, and granting or revoking the role. */
-import { useQuery } from '@tanstack/react-query';
-import { adminCall, adminKeys, useAdminChange } from '../admin-api';
+import { adminCall, adminKeys, useAdminChange, useAdminRows } from '../admin-api';
 
 export function useAdmins(userId: string) {
-  return useQuery({
-    queryKey: adminKeys.admins(userId),
-    queryFn: async () =>
-      (await adminCall((s) =>
-        s
-          .from('admin_accounts')
-          .select('user_id, email, granted_at')
-          .order('granted_at', { ascending: true }),
-      )) ?? [],
-  });
+  return useAdminRows(adminKeys.admins(userId), (s) =>
+    s.from('admin_accounts').select('user_id, email, granted_at').order('granted_at', { ascending: true }),
+  );
 }
 
 export function useChangeAdminRole(userId: string) {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatCents, type PriceList } from '@shared/pricing';
+import { DataTable } from '@/components/ui/DataTable';
 import { PLAN_LABEL } from '@/lib/estimate-text';
 import { FIGURES, previewRows, type Figure } from './price-preview';
 
@@ -83,41 +84,31 @@ export function PricePreview({
           ))}
         </ul>
       </div>
-      <table className="w-full table-fixed text-left text-sm">
-        <caption className="text-left font-semibold text-slate-900">
-          Estimates for a standard yard cleaned 1-4 weeks ago: today, and with the new prices (changes marked)
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="w-[34%] py-1 pr-2 font-semibold">
-              Plan
+      <DataTable
+        look="figures"
+        caption="Estimates for a standard yard cleaned 1-4 weeks ago: today, and with the new prices (changes marked)"
+        columns={[
+          { label: 'Plan', width: 'w-[34%]' },
+          ...FIGURES.map((figure) => ({ label: FIGURE_LABEL[figure], numeric: true })),
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={`${row.plan}-${row.dogs}`} className="border-b border-slate-100 align-top">
+            <th scope="row" className="py-1 pr-2 font-normal">
+              {PLAN_LABEL[row.plan]}, {row.dogs} {row.dogs === 1 ? 'dog' : 'dogs'}
             </th>
             {FIGURES.map((figure) => (
-              <th key={figure} scope="col" className="py-1 pl-2 text-right font-semibold">
-                {FIGURE_LABEL[figure]}
-              </th>
+              <td key={figure} className="py-1 pl-2 text-right tabular-nums">
+                <Compared
+                  before={row.before[figure]}
+                  after={row.after[figure]}
+                  oneVisit={figure === 'perMonthCents' && row.plan === 'one_time'}
+                />
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.plan}-${row.dogs}`} className="border-b border-slate-100 align-top">
-              <th scope="row" className="py-1 pr-2 font-normal">
-                {PLAN_LABEL[row.plan]}, {row.dogs} {row.dogs === 1 ? 'dog' : 'dogs'}
-              </th>
-              {FIGURES.map((figure) => (
-                <td key={figure} className="py-1 pl-2 text-right tabular-nums">
-                  <Compared
-                    before={row.before[figure]}
-                    after={row.after[figure]}
-                    oneVisit={figure === 'perMonthCents' && row.plan === 'one_time'}
-                  />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       {error && (
         <p role="alert" className="font-semibold text-red-800">
           The price list was not saved: {error}

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { PLANS } from '@shared/pricing';
 import { formatDateTime } from '@/lib/account-query';
+import { DataTable } from '@/components/ui/DataTable';
 import { PLAN_LABEL } from '@/lib/estimate-text';
+import { AdminPanel } from '../AdminPanel';
 import { useAfterAdminAction } from '../high-activity';
 import { PagesStatus, type RebuildState } from './PagesStatus';
 import {
@@ -46,10 +48,7 @@ export function PricesPanel({ userId }: { userId: string }) {
         : { state: 'idle' };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4 [overflow-wrap:anywhere]">
-      <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
-        Prices
-      </h2>
+    <AdminPanel titleId={`${id}-title`} title="Prices" className="grid gap-4 [overflow-wrap:anywhere]">
       <p className="text-slate-700">
         The quote form’s estimates and the prices every page shows come from this list. Saving makes a new
         version; a quote keeps the version it was priced with.
@@ -82,7 +81,7 @@ export function PricesPanel({ userId }: { userId: string }) {
           />
         </>
       )}
-    </section>
+    </AdminPanel>
   );
 }
 
@@ -143,32 +142,26 @@ function PlanDemand({ userId }: { userId: string }) {
           The estimates could not be loaded: {demand.error.message}
         </p>
       ) : (
-        <table aria-labelledby={id} className="mt-2 w-full table-fixed text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-1 pr-2 font-semibold">
-                Plan
+        <DataTable
+          look="figures"
+          labelledBy={id}
+          className="mt-2"
+          columns={[
+            { label: 'Plan' },
+            { label: 'Estimates', numeric: true, width: 'w-24' },
+            { label: 'Booked', numeric: true, width: 'w-24' },
+          ]}
+        >
+          {PLANS.map((plan) => (
+            <tr key={plan} className="border-b border-slate-100">
+              <th scope="row" className="py-1 pr-2 font-normal">
+                {PLAN_LABEL[plan]}
               </th>
-              <th scope="col" className="w-24 py-1 pl-2 text-right font-semibold">
-                Estimates
-              </th>
-              <th scope="col" className="w-24 py-1 pl-2 text-right font-semibold">
-                Booked
-              </th>
+              <td className="py-1 text-right tabular-nums">{byPlan.get(plan)?.estimates ?? 0}</td>
+              <td className="py-1 text-right tabular-nums">{byPlan.get(plan)?.booked ?? 0}</td>
             </tr>
-          </thead>
-          <tbody>
-            {PLANS.map((plan) => (
-              <tr key={plan} className="border-b border-slate-100">
-                <th scope="row" className="py-1 pr-2 font-normal">
-                  {PLAN_LABEL[plan]}
-                </th>
-                <td className="py-1 text-right tabular-nums">{byPlan.get(plan)?.estimates ?? 0}</td>
-                <td className="py-1 text-right tabular-nums">{byPlan.get(plan)?.booked ?? 0}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { formatDate } from '@/lib/account-query';
 import { useAdminReferrals, useDecideReferral } from './referrals-api';
 import { useAfterAdminAction } from '../high-activity';
+import { ActionError, AdminPanel } from '../AdminPanel';
 import { ListStatus } from '../ListStatus';
 
 const STATUS_TEXT = { pending: 'Pending', credited: 'Credited', rejected: 'Rejected' } as const;
@@ -25,10 +26,7 @@ export function ReferralsPanel({ userId }: { userId: string }) {
   );
 
   return (
-    <section aria-labelledby="referrals-title" className="grid gap-4">
-      <h2 id="referrals-title" className="text-2xl font-bold text-slate-900">
-        Referral credits
-      </h2>
+    <AdminPanel titleId="referrals-title" title="Referral credits">
       <p className="text-slate-700">
         A friend who signs up with a client&apos;s code is pending until you mark them as a customer (credit
         the referrer $25) or reject it. A friend must have confirmed their email address before a credit.
@@ -36,11 +34,7 @@ export function ReferralsPanel({ userId }: { userId: string }) {
         before you credit them.
       </p>
       <ListStatus query={referrals} name="referrals" empty="No referrals yet." />
-      {decide.isError && (
-        <p role="alert" className="text-red-800">
-          Not saved: {decide.error.message}
-        </p>
-      )}
+      <ActionError action={decide} prefix="Not saved" />
       <p role="status" className="sr-only">
         {referrals.isSuccess ? `${pending.length} pending, ${held.length} held for review` : ''}
       </p>
@@ -58,7 +52,7 @@ export function ReferralsPanel({ userId }: { userId: string }) {
           </ul>
         </details>
       )}
-    </section>
+    </AdminPanel>
   );
 }
 

@@ -2,6 +2,7 @@ import Download from 'lucide-react/icons/download';
 import UploadCloud from 'lucide-react/icons/cloud-upload';
 import { useSyncExternalStore } from 'react';
 import { useSubscriberCount } from './subscribers-api';
+import { ActionButton, AdminPanel } from '../AdminPanel';
 import { pendingLocalLeads } from '@/lib/leads/migrate-local-leads';
 import { useLocalDataMigration, useSubscriberExport } from './subscriber-actions';
 
@@ -16,10 +17,7 @@ export function SubscribersPanel({ userId }: { userId: string }) {
   const pending = useSyncExternalStore(noChanges, pendingLocalLeads, () => 0);
 
   return (
-    <section aria-labelledby="subscribers-title" className="grid gap-4">
-      <h2 id="subscribers-title" className="text-2xl font-bold text-slate-900">
-        Newsletter subscribers
-      </h2>
+    <AdminPanel titleId="subscribers-title" title="Newsletter subscribers">
       <p className="text-lg text-slate-800" data-testid="subscriber-count">
         {count.isPending
           ? 'Counting...'
@@ -28,24 +26,18 @@ export function SubscribersPanel({ userId }: { userId: string }) {
             : `${count.data} subscribers`}
       </p>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn btn-primary"
-          aria-disabled={exporter.isPending || undefined}
-          onClick={() => !exporter.isPending && exporter.mutate()}
-        >
+        <ActionButton busy={exporter.isPending} onPress={() => exporter.mutate()} className="btn btn-primary">
           <Download aria-hidden="true" className="size-5" />
           {exporter.isPending ? 'Exporting...' : 'Export Subscribers'}
-        </button>
-        <button
-          type="button"
+        </ActionButton>
+        <ActionButton
+          busy={migration.isPending}
+          onPress={() => migration.run(pendingLocalLeads())}
           className="btn btn-outline"
-          aria-disabled={migration.isPending || undefined}
-          onClick={() => !migration.isPending && migration.run(pendingLocalLeads())}
         >
           <UploadCloud aria-hidden="true" className="size-5" />
           {migration.isPending ? 'Migrating...' : 'Migrate Local Data'}
-        </button>
+        </ActionButton>
       </div>
       <p className="text-sm text-slate-700">
         The export is a CSV file (Email, Source, Page, Subscribed At, User ID) that is safe to open in Excel,
@@ -53,6 +45,6 @@ export function SubscribersPanel({ userId }: { userId: string }) {
         newsletter sign-ups that this browser kept from before the site stored them online ({pending} here
         now).
       </p>
-    </section>
+    </AdminPanel>
   );
 }
