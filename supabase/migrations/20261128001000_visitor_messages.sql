@@ -89,7 +89,8 @@ create trigger contact_messages_acknowledge
   after insert on public.contact_messages
   for each row execute function private.enqueue_lead_acknowledgement();
 
--- claim_notifications now takes the channels the deliverer can send (a provider configured for each) and returns
+-- claim_notifications now takes the channels the deliverer can send (a JSON array: "email", "sms", each with a provider
+-- configured) and returns
 -- what a visitor's message needs too. The new parameter changes the signature, so the function is dropped and made
 -- again with the same grants.
 drop function public.claim_notifications(integer, integer);
@@ -97,7 +98,7 @@ drop function public.claim_notifications(integer, integer);
 create function public.claim_notifications(
   batch_size integer,
   lease_seconds integer,
-  channels text[] default array['email']
+  channels jsonb default '["email"]'::jsonb
 )
 returns jsonb
 language plpgsql
@@ -118,7 +119,8 @@ begin
       from public.notifications as due
      where due.status = 'pending'
        and due.next_attempt_at <= now()
-       and due.channel = any (coalesce(claim_notifications.channels, array['email']))
+       and due.channel in (
+             select jsonb_array_elements_text(coalesce(claim_notifications.channels, '["email"]'::jsonb)))
      order by due.next_attempt_at, due.created_at, due.id
      limit batch_size
        for update skip locked
@@ -161,9 +163,9 @@ begin
 end
 $$;
 
-comment on function public.claim_notifications(integer, integer, text[]) is
+comment on function public.claim_notifications(integer, integer, jsonb) is
   'Claims up to batch_size pending, due notifications on the given channels, oldest due first, for one delivery attempt each (attempts + 1, leased for lease_seconds); returns [{id, kind, audience, channel, recipient, subject, body, reply_to, payload, attempts, resends, created_at, due_at}] in that order. service_role only.';
 
-revoke all on function public.claim_notifications(integer, integer, text[])
+revoke all on function public.claim_notifications(integer, integer, jsonb)
   from public, anon, authenticated, service_role;
-grant execute on function public.claim_notifications(integer, integer, text[]) to service_role;
+grant execute on function public.claim_notifications(integer, integer, jsonb) to service_role;

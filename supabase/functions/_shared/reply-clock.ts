@@ -140,7 +140,8 @@ export function businessDaysLater(instant: Date, days: number): Date {
     counted += 1;
     if (counted === days) {
       return new Date(
-        instantAt(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), minutes) + wall.second * 1000,
+        instantAt(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), minutes) +
+          wall.second * 1000,
       );
     }
   }
