@@ -14,9 +14,14 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 /** Test code: unit tests beside their modules, and everything under tests/ (suites, fixtures, support). */
 const TEST_FILES = ['**/*.test.{ts,tsx}', 'tests/**'];
 
+/** The files a bundle or the prerender starts from. */
+const ISLAND_RUNTIME = './src/island-runtime.tsx';
+const ENTRY_FILES = ['./src/main.tsx', './src/hydrate.tsx', ISLAND_RUNTIME, './src/entry-server.tsx'];
+
 /**
  * One-way imports, checked on the resolved file, so `@/` aliases and relative paths alike:
- * app -> pages -> features -> components | lib | content; a feature imports no other feature.
+ * entries -> app -> pages -> features -> components | lib | content, and entries -> enhance -> features (and the
+ * island runtime); a feature imports no other feature; browser code imports no server-only edge-function module.
  */
 const layerZones = [
   ...features.map((feature) => ({
@@ -35,6 +40,33 @@ const layerZones = [
     target: ['./src/components', './src/lib', './src/content'],
     from: ['./src/app', './src/pages', './src/features'],
     message: 'Shared layers (components, lib, content) must not import upward.',
+  },
+];
+
+/** Production code only: a test may drive a page script or an entry, or check a server module against the browser's. */
+const entryZones = [
+  // The page scripts (src/enhance) sit above the features they start, beside the app: only an entry imports them.
+  {
+    target: ['./src/app', './src/pages', './src/features', './src/components', './src/lib', './src/content'],
+    from: ['./src/enhance', ...ENTRY_FILES],
+    message: 'Only the entry files import src/enhance and the entries; a layer below never does.',
+  },
+  {
+    target: './src/enhance',
+    from: ['./src/app', './src/pages', ...ENTRY_FILES.filter((file) => file !== ISLAND_RUNTIME)],
+    message: 'src/enhance starts features without the app or pages; it loads only the island runtime.',
+  },
+  {
+    target: ENTRY_FILES,
+    from: ['./src/pages', './src/features'],
+    message: 'An entry file reaches pages and features through src/app.',
+  },
+  // The edge functions' modules the browser also runs are browser-safe/; the rest holds secrets and service keys.
+  {
+    target: ['./src', './supabase/functions/_shared/browser-safe'],
+    from: './supabase/functions/_shared',
+    except: ['./browser-safe'],
+    message: 'Browser code imports only supabase/functions/_shared/browser-safe: the rest is server-only.',
   },
 ];
 
@@ -103,7 +135,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'local/file-name-case': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, testSupportZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...entryZones, testSupportZone] }],
       // The barrel imports every icon a build uses, so a module that imported it would pull them all into its
       // chunk: one icon, one module.
       '@typescript-eslint/no-restricted-imports': [

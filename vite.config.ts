@@ -14,7 +14,7 @@ import { ENV_PREFIXES, parseEnv, productionBuild, type AppConfig } from './src/l
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
-  '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+  '@shared': fileURLToPath(new URL('./supabase/functions/_shared/browser-safe', import.meta.url)),
   // Test code only (suites and their helpers); lint keeps production code from importing it.
   '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };

@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createNodeClient } from '../supabase/functions/_shared/node-client.ts';
 import { readActivePriceList } from '../supabase/functions/_shared/price-list-store.ts';
-import type { PriceList } from '../supabase/functions/_shared/pricing.ts';
+import type { PriceList } from '../supabase/functions/_shared/browser-safe/pricing.ts';
 import { pagePrices } from '../src/content/page-prices.ts';
 
 /** What price-list.json names as the source when the build read the seeded defaults. */

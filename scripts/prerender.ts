@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sessionHintScript } from '../src/lib/session-hint-script';
 import type { AppConfig } from '../src/lib/env-schema';
-import type { PriceList } from '../supabase/functions/_shared/pricing';
+import type { PriceList } from '../supabase/functions/_shared/browser-safe/pricing';
 import { BUILT_VERCEL_CONFIG } from '../local/site/static-host';
 import { vercelConfig } from '../vercel';
 import { contentFiles, gitDates, historyProblem } from './lastmod';

@@ -3,7 +3,7 @@
  * when, and which pages show a price from it. /admin reads it to tell the owners which pages still show an older
  * version until the next deploy.
  */
-import type { PriceList } from '../supabase/functions/_shared/pricing.ts';
+import type { PriceList } from '../supabase/functions/_shared/browser-safe/pricing.ts';
 import { pagePriceFigures } from '../src/content/page-prices.ts';
 
 export const PRICE_LIST_MANIFEST = 'price-list.json';

@@ -612,7 +612,7 @@ COMMENT ON COLUMN public.quote_requests.welcome_code IS 'The visitor held the we
 -- Name: COLUMN quote_requests.estimate; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON COLUMN public.quote_requests.estimate IS 'The estimate the server computed from the price list version below (supabase/functions/_shared/pricing.ts).';
+COMMENT ON COLUMN public.quote_requests.estimate IS 'The estimate the server computed from the price list version below (supabase/functions/_shared/browser-safe/pricing.ts).';
 
 
 --

@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { AreasRouteHandle } from '@/lib/router-navigation';
-import type { BlogPost, BlogPostSummary } from '@/content/types';
-import type { AreaPageProps } from '@/pages/areas/AreaPage';
-import type { LandingPageProps } from '@/pages/services/LandingPage';
-import type { ServicePageProps } from '@/pages/services/ServicePage';
 import { NotFoundPage } from './NotFoundPage';
+import type { PageData } from './page-data';
 
 /**
  * The content pages' routes, and the blog index's that list them: one pattern per kind, not one route per page.
@@ -13,13 +10,6 @@ import { NotFoundPage } from './NotFoundPage';
  * pages that hydrate as the app (the dashboard or the admin, say): a page's data comes from
  * /_page/<path>.json, and its template is a lazy chunk. Unknown slugs render the 404 page.
  */
-
-export type PageData =
-  | { kind: 'town' | 'neighborhood'; props: AreaPageProps }
-  | { kind: 'service'; props: ServicePageProps }
-  | { kind: 'landing'; props: LandingPageProps }
-  | { kind: 'post'; props: { post: BlogPost } }
-  | { kind: 'blog'; props: { posts: BlogPostSummary[]; page: number; pageCount: number } };
 
 type PageKind = PageData['kind'];
 type Template = ComponentType<Record<string, unknown>>;

@@ -48,7 +48,7 @@ export const islands: Record<string, IslandLoader> = {
   'view-content': tiny('script', ViewContent),
   'blog-index': own('query', () => import('@/pages/blog/BlogIndexListing').then((m) => m.BlogIndexListing)),
   'admin-home-gate': own('session', () =>
-    import('@/features/admin/AdminHomeGate').then((m) => m.AdminHomeGate),
+    import('@/features/admin/home/AdminHomeGate').then((m) => m.AdminHomeGate),
   ),
   'exit-intent-offer': own('exit', () =>
     import('@/features/newsletter/ExitIntentOffer').then((m) => m.ExitIntentOffer),

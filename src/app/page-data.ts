@@ -1,10 +1,20 @@
-import type { PageData } from './content-route';
-import type { BlogPost, ServicePageContent } from '@/content/types';
+import type { BlogPost, BlogPostSummary, ServicePageContent } from '@/content/types';
+import type { AreaPageProps } from '@/pages/areas/AreaPage';
+import type { LandingPageProps } from '@/pages/services/LandingPage';
+import type { ServicePageProps } from '@/pages/services/ServicePage';
 import { towns } from '@/content/towns';
 import { neighborhoods } from '@/content/neighborhoods';
 import { neighborhoodPageProps, townPageProps } from '@/pages/areas/area-page-props';
 import { blogIndexPages, posts } from '@/pages/blog/posts';
 import { landingPageProps, servicePageProps } from '@/pages/services/service-page-props';
+
+/** A content page's data: its kind, which picks the template, and the template's props. */
+export type PageData =
+  | { kind: 'town' | 'neighborhood'; props: AreaPageProps }
+  | { kind: 'service'; props: ServicePageProps }
+  | { kind: 'landing'; props: LandingPageProps }
+  | { kind: 'post'; props: { post: BlogPost } }
+  | { kind: 'blog'; props: { posts: BlogPostSummary[]; page: number; pageCount: number } };
 
 /**
  * The content pages (towns, neighborhoods, service and landing pages, blog posts, the blog index's pages) and the

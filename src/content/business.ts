@@ -16,14 +16,14 @@ const BUILD_YEAR = new Date().getFullYear();
 const QUOTE_REPLY_HOURS = businessFacts.quoteReplyHours;
 
 export const business = {
-  /** PLACEHOLDER brand name (in @shared/business-facts, which the server reads too). */
+  /** PLACEHOLDER brand name (in supabase/functions/_shared/browser-safe/business-facts.ts, which the server reads too). */
   name: businessFacts.name,
   shortName: 'Brazos Scoop',
   tagline: 'Pet waste removal for Waco, Hewitt and McLennan County',
   phone: businessFacts.phone,
   /** PLACEHOLDER: hello@ + the site's domain. */
   email: `hello@${new URL(config.siteUrl).hostname}`,
-  /** PLACEHOLDER postal address for the emails' footers (in @shared/business-facts, which the server reads too). */
+  /** PLACEHOLDER postal address for the emails' footers (in supabase/functions/_shared/browser-safe/business-facts.ts, which the server reads too). */
   postalAddress: businessFacts.postalAddress,
   address: { locality: 'Hewitt', region: 'TX', postalCode: '76643', country: 'US' },
   geo: { latitude: 31.4624, longitude: -97.1956 },

@@ -8,7 +8,7 @@ import {
   fromPriceCents,
   PLANS,
   type PriceList,
-} from '../../supabase/functions/_shared/pricing.ts';
+} from '../../supabase/functions/_shared/browser-safe/pricing.ts';
 
 /** Each figure in cents. */
 export interface PagePrices {

@@ -48,7 +48,7 @@ const nearbyTowns: readonly Town[] = [
 
 /**
  * Every town page, in the order menus show them. ZIP codes are kept with the edge functions
- * (supabase/functions/_shared/service-area.ts), which answer whether a quote's ZIP is in the area; centres are
+ * (supabase/functions/_shared/browser-safe/service-area.ts), which answer whether a quote's ZIP is in the area; centres are
  * sourced points (place-centres.ts; none for Waco's districts: no checkable source gives one). An owner adds what
  * only they know under `owner` (docs/architecture.md, "Add a town").
  */

@@ -1,5 +1,5 @@
 import { analyticsEnabled } from '@/lib/analytics';
-import { armExitIntent, requestExitOffer } from './exit-intent';
+import { armExitIntent, requestExitOffer } from '@/features/newsletter/exit-intent';
 import { enhanceFloating } from './floating';
 import { openExitOffer, startIslands } from './island-moments';
 import { enhanceMenus } from './menus';

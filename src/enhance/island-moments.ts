@@ -128,7 +128,7 @@ function servicesNeeded(): boolean {
   return pathname.startsWith('/ref/') || (pathname === '/' && new URLSearchParams(search).has('ref'));
 }
 
-/** The exit offer's island, opened (enhance/exit-intent.ts decides the moment). */
+/** The exit offer's island, opened (features/newsletter/exit-intent.ts decides the moment). */
 export function openExitOffer(): void {
   for (const element of islandsOf('exit')) void hydrate(element);
 }

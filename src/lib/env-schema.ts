@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unverifiedJwtClaims } from '../../supabase/functions/_shared/jwt-claims.ts';
+import { unverifiedJwtClaims } from '../../supabase/functions/_shared/browser-safe/jwt-claims.ts';
 
 /**
  * The site's public configuration, validated with zod when Vite starts (dev server, build, tests), so a

@@ -1,7 +1,7 @@
 /**
  * A stored estimate in words: the plan, what a visit, a month and the first bill come to, and what the owners
  * confirm on site. The inbox's card, Today and the client's dashboard all say it this one way, from the estimate the
- * quote function stored with the lead (supabase/functions/_shared/pricing.ts).
+ * quote function stored with the lead (supabase/functions/_shared/browser-safe/pricing.ts).
  */
 import {
   formatCents,

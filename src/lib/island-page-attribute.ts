@@ -20,7 +20,7 @@ export const ISLAND_WHEN_ATTRIBUTE = 'data-when';
  * - `visible`: when the island comes near the screen (IntersectionObserver).
  * - `session`: only for a visitor whose browser keeps a session (the session hint).
  * - `query`: only when the address carries a query (`?q=`).
- * - `exit`: when the visitor leaves through the top of the window (the exit offer's rule, enhance/exit-intent.ts).
+ * - `exit`: when the visitor leaves through the top of the window (the exit offer's rule, features/newsletter/exit-intent.ts).
  * - `services`: with the first island that loads, or when a kept lead, a toast left by the previous page or a
  *   referral code in the address needs it.
  * - `script`: never as React on an island page: a small enhancement script (src/enhance) does its work.

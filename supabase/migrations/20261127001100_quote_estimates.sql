@@ -26,7 +26,7 @@ comment on column public.quote_requests.last_cleaned is 'When the yard was last 
 comment on column public.quote_requests.yard_size is 'The yard''s size, as answered (null: not answered).';
 comment on column public.quote_requests.welcome_code is 'The visitor held the welcome code (WELCOME10).';
 comment on column public.quote_requests.estimate is
-  'The estimate the server computed from the price list version below (supabase/functions/_shared/pricing.ts).';
+  'The estimate the server computed from the price list version below (supabase/functions/_shared/browser-safe/pricing.ts).';
 comment on column public.quote_requests.price_list_version is 'The price list version the estimate was priced with.';
 
 create index quote_requests_price_list_version_idx on public.quote_requests (price_list_version);

@@ -12,7 +12,7 @@ import {
   supabaseClient,
   uniqueEmail,
 } from '../support/local-api.ts';
-import { searchFilter } from '../../src/features/admin/inbox-search.ts';
+import { searchFilter } from '../../src/features/admin/inbox/inbox-search.ts';
 
 let api: LocalApi;
 let admin: SupabaseClient;

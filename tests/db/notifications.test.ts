@@ -4,7 +4,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asRole, openDatabase } from '../../local/db/index.ts';
-import { LEAD_FUNCTIONS } from '../../supabase/functions/_shared/lead-rules.ts';
+import { LEAD_FUNCTIONS } from '../../supabase/functions/_shared/browser-safe/lead-rules.ts';
 import { createUser, makeAdmin, serviceClaims, userClaims, type TestUser } from '../support/db-roles.ts';
 
 let db: PGlite;

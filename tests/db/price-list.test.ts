@@ -4,7 +4,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRole, openDatabase } from '../../local/db/index.ts';
-import { PRICE_CELLS } from '../../supabase/functions/_shared/pricing.ts';
+import { PRICE_CELLS } from '../../supabase/functions/_shared/browser-safe/pricing.ts';
 import { SEEDED_PRICE_LIST } from '../support/seeded-price-list.ts';
 import { anonClaims, createUser, makeAdmin, tryAs, userClaims, type TestUser } from '../support/db-roles.ts';
 

@@ -8,7 +8,7 @@ import { ENV_PREFIXES, parseEnv } from '../../src/lib/env-schema';
 import { LOCAL_ANON_KEY } from '../../local/api/constants';
 import { createNodeClient } from '../../supabase/functions/_shared/node-client';
 import { readActivePriceList } from '../../supabase/functions/_shared/price-list-store';
-import { formatCents, fromPriceCents } from '../../supabase/functions/_shared/pricing';
+import { formatCents, fromPriceCents } from '../../supabase/functions/_shared/browser-safe/pricing';
 import { SEEDED_DEFAULTS } from '../../scripts/build-price-list';
 import type { PriceListManifest } from '../../scripts/price-list-manifest';
 import { SEEDED_PRICE_LIST } from '../support/seeded-price-list';

@@ -52,6 +52,61 @@ describe('one-way imports (import-x/no-restricted-paths)', () => {
   });
 });
 
+describe('page scripts and entry files (import-x/no-restricted-paths)', () => {
+  it('reports a layer importing src/enhance or an entry, and lets the entries import them', async () => {
+    for (const filePath of ['src/features/newsletter/probe.ts', 'src/lib/probe.ts', 'src/app/probe.ts']) {
+      expect(await importProblems(filePath, '@/enhance/menus')).toEqual([
+        expect.stringMatching(/Only the entry files import src\/enhance/),
+      ]);
+      expect(await importProblems(filePath, '@/island-runtime')).toEqual([
+        expect.stringMatching(/Only the entry files import src\/enhance and the entries/),
+      ]);
+    }
+    expect(await importProblems('src/main.tsx', './enhance/menus')).toEqual([]);
+  });
+
+  it('reports src/enhance importing the app, pages or an entry but the island runtime', async () => {
+    for (const specifier of ['../app/routes', '@/pages/home/HomePage', '../hydrate']) {
+      expect(await importProblems('src/enhance/probe.ts', specifier)).toEqual([
+        expect.stringMatching(/src\/enhance starts features without the app or pages/),
+      ]);
+    }
+    expect(await importProblems('src/enhance/probe.ts', '../island-runtime')).toEqual([]);
+    expect(await importProblems('src/enhance/probe.ts', '@/features/newsletter/exit-intent')).toEqual([]);
+  });
+
+  it('reports an entry importing a page or a feature rather than the app', async () => {
+    expect(await importProblems('src/entry-server.tsx', './pages/home/HomePage')).toEqual([
+      expect.stringMatching(/An entry file reaches pages and features through src\/app/),
+    ]);
+    expect(await importProblems('src/hydrate.tsx', '@/features/quote/quote-messages')).toEqual([
+      expect.stringMatching(/An entry file reaches pages and features through src\/app/),
+    ]);
+    expect(await importProblems('src/hydrate.tsx', '@/app/routes')).toEqual([]);
+  });
+});
+
+describe('server-only edge-function code stays out of the browser (import-x/no-restricted-paths)', () => {
+  it('reports browser code importing a server module of supabase/functions/_shared, by any path', async () => {
+    for (const [filePath, specifier] of [
+      ['src/lib/probe.ts', '../../supabase/functions/_shared/deps.ts'],
+      ['src/features/quote/probe.ts', '../../../supabase/functions/_shared/notification-delivery.ts'],
+      ['supabase/functions/_shared/browser-safe/probe.ts', '../lead-store.ts'],
+    ] as const)
+      expect(await importProblems(filePath, specifier)).toEqual([
+        expect.stringMatching(/Browser code imports only supabase\/functions\/_shared\/browser-safe/),
+      ]);
+    expect(await importProblems('src/lib/probe.ts', '@shared/pricing')).toEqual([]);
+    expect(
+      await importProblems('src/lib/probe.ts', '../../supabase/functions/_shared/browser-safe/schemas.ts'),
+    ).toEqual([]);
+    // The server imports both.
+    expect(await importProblems('supabase/functions/_shared/probe.ts', './browser-safe/pricing.ts')).toEqual(
+      [],
+    );
+  });
+});
+
 describe('test code stays out of production (import-x/no-restricted-paths)', () => {
   it('reports production code importing a test helper, and lets tests import it', async () => {
     for (const filePath of ['src/lib/probe.ts', 'local/api/probe.ts', 'scripts/probe.ts']) {

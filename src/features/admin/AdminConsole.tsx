@@ -1,15 +1,15 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { AccountQueryProvider } from '@/lib/account-query';
-import { ActivityPanel } from './ActivityPanel';
+import { ActivityPanel } from './activity/ActivityPanel';
 import { AdminSessionWarning, useAdminSession } from './admin-session';
-import { AdminsPanel } from './AdminsPanel';
+import { AdminsPanel } from './admins/AdminsPanel';
 import { HighActivityAlert } from './high-activity';
-import { LeadsInbox } from './LeadsInbox';
-import { NotificationsPanel } from './NotificationsPanel';
-import { PricesPanel } from './PricesPanel';
-import { ReferralsPanel } from './ReferralsPanel';
-import { SubscribersPanel } from './SubscribersPanel';
-import { TodayPanel } from './TodayPanel';
+import { LeadsInbox } from './inbox/LeadsInbox';
+import { NotificationsPanel } from './activity/NotificationsPanel';
+import { PricesPanel } from './prices/PricesPanel';
+import { ReferralsPanel } from './referrals/ReferralsPanel';
+import { SubscribersPanel } from './subscribers/SubscribersPanel';
+import { TodayPanel } from './today/TodayPanel';
 
 const TABS = {
   today: { label: 'Today', Panel: TodayPanel },

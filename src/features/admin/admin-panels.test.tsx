@@ -9,12 +9,12 @@ import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import type { AppSupabaseClient } from '@/lib/supabase';
-import type * as ActivityModule from './ActivityPanel';
-import type * as AdminsModule from './AdminsPanel';
+import type * as ActivityModule from './activity/ActivityPanel';
+import type * as AdminsModule from './admins/AdminsPanel';
 import type * as HighActivityModule from './high-activity';
 import type * as ToastStoreModule from '@/components/ui/toast-store';
 import type * as AdminApiModule from './admin-api';
-import type * as LeadCardModule from './LeadCard';
+import type * as LeadCardModule from './inbox/LeadCard';
 
 let api: TestApi;
 let supabase: AppSupabaseClient;
@@ -27,12 +27,12 @@ let LeadCard: typeof LeadCardModule.LeadCard;
 
 beforeAll(async () => {
   api = await startTestApiProcess();
-  ({ ActivityPanel } = await import('./ActivityPanel'));
-  ({ AdminsPanel } = await import('./AdminsPanel'));
+  ({ ActivityPanel } = await import('./activity/ActivityPanel'));
+  ({ AdminsPanel } = await import('./admins/AdminsPanel'));
   ({ HighActivityAlert } = await import('./high-activity'));
   ({ getToastState } = await import('@/components/ui/toast-store'));
   ({ adminKeys } = await import('./admin-api'));
-  ({ LeadCard } = await import('./LeadCard'));
+  ({ LeadCard } = await import('./inbox/LeadCard'));
   supabase = await (await import('@/lib/supabase')).getSupabase();
 }, 120_000);
 

@@ -1,12 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { armExitIntent, takeExitOfferRequest } from '@/enhance/exit-intent';
+import { armExitIntent, takeExitOfferRequest } from './exit-intent';
 import type { ExitIntentDialogProps } from './ExitIntentDialog';
 
 const loadDialog = () => import('./ExitIntentDialog').then((module) => module.ExitIntentDialog);
 
 /**
  * The exit-intent offer (home page): a dialog offering the welcome code for an email, opened at the moment
- * enhance/exit-intent.ts decides. On a public page that script watches for the moment and loads this island then,
+ * features/newsletter/exit-intent.ts decides. On a public page that script watches for the moment and loads this island then,
  * so it opens as it mounts; in the app it arms the same rule itself.
  */
 export function ExitIntentOffer() {

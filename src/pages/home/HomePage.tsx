@@ -2,7 +2,7 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { listPrices } from '@/content/business';
 import { homeMeta, howItWorks, quickAnswers, serviceCards } from '@/content/home';
 import { coreTowns } from '@/content/service-area-towns';
-import { AdminHomeGate } from '@/features/admin/AdminHomeGate';
+import { AdminHomeGate } from '@/features/admin/home/AdminHomeGate';
 import { MobileCta } from '@/features/engagement/MobileCta';
 import { ExitIntentOffer } from '@/features/newsletter/ExitIntentOffer';
 import { QuickQuoteForm } from '@/features/quote/QuickQuoteForm';

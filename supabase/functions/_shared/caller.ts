@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { bearerToken } from './http.ts';
-import { unverifiedJwtClaims } from './jwt-claims.ts';
+import { unverifiedJwtClaims } from './browser-safe/jwt-claims.ts';
 
 /** A token that does not verify quickly counts as anonymous rather than holding the lead back. */
 const VERIFY_TIMEOUT_MS = 5000;

@@ -1,8 +1,8 @@
 /** contact-message: stores a message from the contact form; the owners' notification is written with the row. */
 import { defineEndpoint } from './endpoint.ts';
-import { LEAD_FUNCTIONS } from './lead-rules.ts';
+import { LEAD_FUNCTIONS } from './browser-safe/lead-rules.ts';
 import { insertLead } from './lead-store.ts';
-import { contactMessageSchema } from './schemas.ts';
+import { contactMessageSchema } from './browser-safe/schemas.ts';
 
 export const contactMessage = defineEndpoint({
   name: LEAD_FUNCTIONS.contact,

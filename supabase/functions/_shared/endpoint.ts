@@ -26,8 +26,8 @@ import {
   underRateLimit,
   type RateLimit,
 } from './http.ts';
-import type { LeadFunctionName } from './lead-rules.ts';
-import { fieldErrors } from './schemas.ts';
+import type { LeadFunctionName } from './browser-safe/lead-rules.ts';
+import { fieldErrors } from './browser-safe/schemas.ts';
 
 /**
  * Every function: the public lead endpoints, the referral code lookup, the price rebuild, the deliverer and the

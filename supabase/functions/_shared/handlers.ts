@@ -2,12 +2,12 @@
 import { contactMessage } from './contact-message.ts';
 import { deliverNotifications, DELIVERY_METHODS } from './deliver-notifications.ts';
 import { PUBLIC_FUNCTION_METHODS, type FunctionHandler, type FunctionName } from './endpoint.ts';
-import { LEAD_FUNCTIONS } from './lead-rules.ts';
+import { LEAD_FUNCTIONS } from './browser-safe/lead-rules.ts';
 import { newsletterSignup } from './newsletter-signup.ts';
 import { PUBLISH_PRICES_FUNCTION, publishPrices } from './publish-prices.ts';
 import { quoteRequest } from './quote-request.ts';
 import { referralCodeCheck } from './referral-code-check.ts';
-import { REFERRAL_CODE_CHECK_FUNCTION } from './referral-code-rules.ts';
+import { REFERRAL_CODE_CHECK_FUNCTION } from './browser-safe/referral-code-rules.ts';
 import { referralInvite } from './referral-invite.ts';
 import { unsubscribe, UNSUBSCRIBE_FUNCTION, UNSUBSCRIBE_METHODS } from './unsubscribe.ts';
 

@@ -3,7 +3,7 @@
  * read, the per-client rate limit and the honeypot.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { filledHoneypot, HONEYPOT_FIELD } from './lead-rules.ts';
+import { filledHoneypot, HONEYPOT_FIELD } from './browser-safe/lead-rules.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 

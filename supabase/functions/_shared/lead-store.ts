@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ServiceUnavailable } from './http.ts';
-import { UNIQUE_VIOLATION } from './lead-rules.ts';
+import { UNIQUE_VIOLATION } from './browser-safe/lead-rules.ts';
 
 export type LeadTable = 'quote_requests' | 'contact_messages' | 'referral_invites' | 'newsletter_subscribers';
 

@@ -6,9 +6,9 @@
  */
 import { defineEndpoint } from './endpoint.ts';
 import { jsonResponse } from './http.ts';
-import { LEAD_FUNCTIONS } from './lead-rules.ts';
+import { LEAD_FUNCTIONS } from './browser-safe/lead-rules.ts';
 import { insertLead, UniqueViolation } from './lead-store.ts';
-import { newsletterSignupSchema } from './schemas.ts';
+import { newsletterSignupSchema } from './browser-safe/schemas.ts';
 
 export const newsletterSignup = defineEndpoint({
   name: LEAD_FUNCTIONS.newsletter,

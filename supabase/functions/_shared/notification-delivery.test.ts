@@ -13,7 +13,7 @@ import type { FunctionDeps } from './deps.ts';
 import { functionHandlers } from './handlers.ts';
 import { createNodeClient } from './node-client.ts';
 import { DELIVERY, deliverDueNotifications, retryDelaySeconds } from './notification-delivery.ts';
-import { formatReplyBy, replyDueAt } from './reply-clock.ts';
+import { formatReplyBy, replyDueAt } from './browser-safe/reply-clock.ts';
 import {
   providerStandIns,
   SMS_LOG_PREFIX,

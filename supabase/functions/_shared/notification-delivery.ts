@@ -26,10 +26,10 @@
  * Runs in the deliver-notifications function (production, on a schedule) and in the local API's timer.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { businessFacts } from './business-facts.ts';
+import { businessFacts } from './browser-safe/business-facts.ts';
 import { integerSetting, serviceClient, setting, type FunctionDeps } from './deps.ts';
 import { ServiceUnavailable } from './http.ts';
-import { businessDaysLater, isOpenAt, nextOpenInstant } from './reply-clock.ts';
+import { businessDaysLater, isOpenAt, nextOpenInstant } from './browser-safe/reply-clock.ts';
 import {
   acknowledgementEmail,
   followUpEmail,

@@ -4,7 +4,7 @@
  * read it this one way.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { priceListFromRows, type PriceList } from './pricing.ts';
+import { priceListFromRows, type PriceList } from './browser-safe/pricing.ts';
 
 /** The newest version and its prices; throws when the API cannot answer or the list is incomplete. */
 export async function readActivePriceList(client: SupabaseClient): Promise<PriceList> {

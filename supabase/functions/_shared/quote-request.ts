@@ -6,12 +6,12 @@
  */
 import { defineEndpoint } from './endpoint.ts';
 import { ServiceUnavailable } from './http.ts';
-import { LEAD_FUNCTIONS, limits } from './lead-rules.ts';
+import { LEAD_FUNCTIONS, limits } from './browser-safe/lead-rules.ts';
 import { insertLead } from './lead-store.ts';
 import { readActivePriceList } from './price-list-store.ts';
-import { estimate } from './pricing.ts';
-import { quoteRequestSchema } from './schemas.ts';
-import { isServiceAreaZip } from './service-area.ts';
+import { estimate } from './browser-safe/pricing.ts';
+import { quoteRequestSchema } from './browser-safe/schemas.ts';
+import { isServiceAreaZip } from './browser-safe/service-area.ts';
 
 export const quoteRequest = defineEndpoint({
   name: LEAD_FUNCTIONS.quote,

@@ -9,7 +9,7 @@ import { LOCAL_ANON_KEY } from '../../../local/api/constants.ts';
 import type { FunctionDeps } from './deps.ts';
 import { functionHandlers } from './handlers.ts';
 import { createNodeClient } from './node-client.ts';
-import { REFERRAL_CODE_CHECK_FUNCTION } from './referral-code-rules.ts';
+import { REFERRAL_CODE_CHECK_FUNCTION } from './browser-safe/referral-code-rules.ts';
 import { addressSequence, functionDepsFor } from '../../../tests/support/function-deps.ts';
 
 type LocalApi = Awaited<ReturnType<typeof startLocalApi>>;

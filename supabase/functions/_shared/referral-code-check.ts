@@ -5,8 +5,11 @@
  */
 import { defineEndpoint } from './endpoint.ts';
 import { ServiceUnavailable } from './http.ts';
-import { ACCOUNT_REFERRAL_CODE_PATTERN, REFERRAL_CODE_CHECK_FUNCTION } from './referral-code-rules.ts';
-import { referralCodeCheckSchema } from './schemas.ts';
+import {
+  ACCOUNT_REFERRAL_CODE_PATTERN,
+  REFERRAL_CODE_CHECK_FUNCTION,
+} from './browser-safe/referral-code-rules.ts';
+import { referralCodeCheckSchema } from './browser-safe/schemas.ts';
 
 export const referralCodeCheck = defineEndpoint({
   name: REFERRAL_CODE_CHECK_FUNCTION,

@@ -1,8 +1,8 @@
 /** referral-invite: stores a client's invitation of a friend; the owners' notification is written with the row. */
 import { defineEndpoint } from './endpoint.ts';
-import { LEAD_FUNCTIONS } from './lead-rules.ts';
+import { LEAD_FUNCTIONS } from './browser-safe/lead-rules.ts';
 import { insertLead } from './lead-store.ts';
-import { referralInviteSchema } from './schemas.ts';
+import { referralInviteSchema } from './browser-safe/schemas.ts';
 
 export const referralInvite = defineEndpoint({
   name: LEAD_FUNCTIONS.referral,

@@ -4,9 +4,9 @@
  * reply-by time comes from the reply clock, the one the owners' inbox counts with. docs/product.md quotes these texts.
  * Plain text only; the owners' email is written by the database (enqueue_lead_notification).
  */
-import { businessFacts } from './business-facts.ts';
-import { formatCents, PLAN_LABELS, type Estimate, type Plan } from './pricing.ts';
-import { formatReplyBy, replyDueAt } from './reply-clock.ts';
+import { businessFacts } from './browser-safe/business-facts.ts';
+import { formatCents, PLAN_LABELS, type Estimate, type Plan } from './browser-safe/pricing.ts';
+import { formatReplyBy, replyDueAt } from './browser-safe/reply-clock.ts';
 
 /** What a message needs beyond the lead: where the visitor books, and the site (for the unsubscribe page). */
 export interface MessageLinks {

@@ -1,6 +1,6 @@
 // The served ZIP codes have one copy (./service-area.ts): the towns' pages and the quote function read the same.
 import { describe, expect, it } from 'vitest';
-import { towns } from '../../../src/content/towns.ts';
+import { towns } from '../../../../src/content/towns.ts';
 import { SERVICE_AREA_ZIPS, TOWN_ZIPS, isServiceAreaZip } from './service-area.ts';
 
 describe('service area', () => {

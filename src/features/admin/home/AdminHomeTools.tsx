@@ -1,10 +1,10 @@
 import Download from 'lucide-react/icons/download';
 import UploadCloud from 'lucide-react/icons/cloud-upload';
 import { AccountQueryProvider } from '@/lib/account-query';
-import { AdminSessionWarning, useAdminSession } from './admin-session';
-import { useSubscriberCount } from './admin-api';
+import { AdminSessionWarning, useAdminSession } from '../admin-session';
+import { useSubscriberCount } from '../subscribers/subscribers-api';
 import { pendingLocalLeads } from '@/lib/leads/migrate-local-leads';
-import { useLocalDataMigration, useSubscriberExport } from './subscriber-actions';
+import { useLocalDataMigration, useSubscriberExport } from '../subscribers/subscriber-actions';
 
 /**
  * The home page's admin-only tools (docs/product.md): floating Export Subscribers (with the count) and Migrate Local Data

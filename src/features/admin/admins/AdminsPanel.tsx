@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatDate } from '@/lib/account-query';
-import { useAdmins, useChangeAdminRole } from './admin-api';
-import { useAfterAdminAction } from './high-activity';
+import { useAdmins, useChangeAdminRole } from './admins-api';
+import { useAfterAdminAction } from '../high-activity';
 
 /**
  * Who holds the admin role, granting it by email, and removing it (never from the last admin) after the owner

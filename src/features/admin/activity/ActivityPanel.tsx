@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/lib/account-query';
-import { useAuditLog, type ActivityEntry } from './admin-api';
-import { ListStatus } from './ListStatus';
+import { useAuditLog, type ActivityEntry } from './activity-api';
+import { ListStatus } from '../ListStatus';
 
 const LEAD_KIND_TEXT: Record<string, string> = {
   quote_requests: 'a quote request',

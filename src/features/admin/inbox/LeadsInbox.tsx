@@ -1,15 +1,9 @@
 import Search from 'lucide-react/icons/search';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  INBOX_PAGE_SIZE,
-  LEAD_KINDS,
-  LEAD_STATUSES,
-  useInbox,
-  useInboxVisit,
-  type InboxFilters,
-} from './admin-api';
+import { LEAD_TABLES, LEAD_STATUSES, type InboxFilters } from '../admin-api';
+import { INBOX_PAGE_SIZE, useInbox, useInboxVisit } from './inbox-api';
 import { KIND_LABEL, LeadCard, selectClass, STATUS_LABEL } from './LeadCard';
-import { useNow } from './use-now';
+import { useNow } from '../use-now';
 
 const VIEWS: { value: InboxFilters['view']; label: string }[] = [
   { value: 'needs-reply', label: 'Needs a reply' },
@@ -86,7 +80,7 @@ export function LeadsInbox({ userId }: { userId: string }) {
             onChange={(e) => update({ kind: e.target.value as InboxFilters['kind'] })}
           >
             <option value="all">All kinds</option>
-            {LEAD_KINDS.map((kind) => (
+            {LEAD_TABLES.map((kind) => (
               <option key={kind} value={kind}>
                 {KIND_LABEL[kind]}
               </option>

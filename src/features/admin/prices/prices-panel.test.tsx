@@ -12,10 +12,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApiProcess, type TestApi } from '@tests/support/local-api-process';
 import type { AppSupabaseClient } from '@/lib/supabase';
-import type * as ActivityModule from './ActivityPanel';
-import type * as LeadCardModule from './LeadCard';
+import type * as ActivityModule from '../activity/ActivityPanel';
+import type * as LeadCardModule from '../inbox/LeadCard';
 import type * as PricesModule from './PricesPanel';
-import type * as TodayModule from './TodayPanel';
+import type * as TodayModule from '../today/TodayPanel';
 
 let api: TestApi;
 let supabase: AppSupabaseClient;
@@ -59,9 +59,9 @@ beforeAll(async () => {
   });
   api = await startTestApiProcess({ DEPLOY_HOOK_URL: `${hook}/v1/integrations/deploy/prj_standin/hook` });
   ({ PricesPanel } = await import('./PricesPanel'));
-  ({ ActivityPanel } = await import('./ActivityPanel'));
-  ({ LeadCard } = await import('./LeadCard'));
-  ({ TodayPanel } = await import('./TodayPanel'));
+  ({ ActivityPanel } = await import('../activity/ActivityPanel'));
+  ({ LeadCard } = await import('../inbox/LeadCard'));
+  ({ TodayPanel } = await import('../today/TodayPanel'));
   supabase = await (await import('@/lib/supabase')).getSupabase();
 }, 120_000);
 

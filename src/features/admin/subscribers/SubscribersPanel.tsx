@@ -1,7 +1,7 @@
 import Download from 'lucide-react/icons/download';
 import UploadCloud from 'lucide-react/icons/cloud-upload';
 import { useSyncExternalStore } from 'react';
-import { useSubscriberCount } from './admin-api';
+import { useSubscriberCount } from './subscribers-api';
 import { pendingLocalLeads } from '@/lib/leads/migrate-local-leads';
 import { useLocalDataMigration, useSubscriberExport } from './subscriber-actions';
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { adminKeys, logAdminAction, readSubscribersForExport, useMigrateLocalLeads } from './admin-api';
+import { adminKeys, logAdminAction } from '../admin-api';
+import { readSubscribersForExport, useMigrateLocalLeads } from './subscribers-api';
 import { subscribersCsv, subscribersCsvName } from './subscriber-csv';
-import { useAfterAdminAction } from './high-activity';
+import { useAfterAdminAction } from '../high-activity';
 
 /** The texts of docs/product.md ("Admin"). */
 export const subscriberToasts = {

@@ -4,12 +4,13 @@ import Phone from 'lucide-react/icons/phone';
 import { useId, useState, type FormEvent } from 'react';
 import { EstimateSummary } from '@/components/ui/EstimateSummary';
 import { formatDate, formatDateTime } from '@/lib/account-query';
-import { LEAD_STATUSES, useUpdateLead, type InboxRow, type LeadKind, type LeadStatus } from './admin-api';
+import { LEAD_STATUSES, type InboxRow, type LeadTable, type LeadStatus } from '../admin-api';
+import { useUpdateLead } from './inbox-api';
 import { mailtoHref, telHref } from './contact-links';
-import { useAfterAdminAction } from './high-activity';
+import { useAfterAdminAction } from '../high-activity';
 import { ReplyClockBadge } from './ReplyClockBadge';
 
-export const KIND_LABEL: Record<LeadKind, string> = {
+export const KIND_LABEL: Record<LeadTable, string> = {
   quote_requests: 'Quote',
   contact_messages: 'Message',
   referral_invites: 'Referral invite',

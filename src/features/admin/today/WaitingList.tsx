@@ -1,4 +1,4 @@
-import { useDemandSummary } from './price-list-api';
+import { useDemandSummary } from '../prices/price-list-api';
 
 /** This month's quotes from ZIP codes outside the area: where the waiting list would take the business next. */
 export function WaitingList({ userId }: { userId: string }) {

@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRICE_CELLS, type Plan, type PriceCell, type PriceList } from '@shared/pricing';
 import { getSupabase } from '@/lib/supabase';
-import { adminKeys } from './admin-api';
+import { adminKeys } from '../admin-api';
 
 export const priceKeys = {
   list: (userId: string) => [...adminKeys.all(userId), 'price-list'] as const,

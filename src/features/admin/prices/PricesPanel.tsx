@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { PLANS } from '@shared/pricing';
 import { formatDateTime } from '@/lib/account-query';
 import { PLAN_LABEL } from '@/lib/estimate-text';
-import { useAfterAdminAction } from './high-activity';
+import { useAfterAdminAction } from '../high-activity';
 import { PagesStatus, type RebuildState } from './PagesStatus';
 import {
   useAdminPriceList,

@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { EstimateSummary } from '@/components/ui/EstimateSummary';
-import { useInbox, useTodaySummary, type InboxFilters, type TodaySummary } from './admin-api';
-import { KIND_LABEL } from './LeadCard';
+import { type InboxFilters } from '../admin-api';
+import { useInbox } from '../inbox/inbox-api';
+import { useTodaySummary, type TodaySummary } from './today-api';
+import { KIND_LABEL } from '../inbox/LeadCard';
 import { WaitingList } from './WaitingList';
-import { ReplyClockBadge } from './ReplyClockBadge';
-import { replyClock } from './reply-clock';
-import { useNow } from './use-now';
+import { ReplyClockBadge } from '../inbox/ReplyClockBadge';
+import { replyClock } from '@shared/reply-clock';
+import { useNow } from '../use-now';
 
 const NEEDS_REPLY: InboxFilters = { view: 'needs-reply', kind: 'all', status: 'new', search: '', page: 0 };
 

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@/lib/account-query';
-import { useNotifications, useResendNotification } from './admin-api';
-import { useAfterAdminAction } from './high-activity';
-import { ListStatus } from './ListStatus';
+import { useNotifications, useResendNotification } from './activity-api';
+import { useAfterAdminAction } from '../high-activity';
+import { ListStatus } from '../ListStatus';
 
 const STATE = {
   sent: { label: 'Sent', className: 'bg-brand-100 text-brand-950' },

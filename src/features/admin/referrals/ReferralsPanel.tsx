@@ -1,7 +1,7 @@
 import { formatDate } from '@/lib/account-query';
-import { useAdminReferrals, useDecideReferral } from './admin-api';
-import { useAfterAdminAction } from './high-activity';
-import { ListStatus } from './ListStatus';
+import { useAdminReferrals, useDecideReferral } from './referrals-api';
+import { useAfterAdminAction } from '../high-activity';
+import { ListStatus } from '../ListStatus';
 
 const STATUS_TEXT = { pending: 'Pending', credited: 'Credited', rejected: 'Rejected' } as const;
 

@@ -1,0 +1,72 @@
+/** The inbox's reads and its one change: a lead's status or note. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import {
+  adminCall,
+  adminKeys,
+  fail,
+  useAdminChange,
+  type InboxFilters,
+  type LeadStatus,
+  type LeadTable,
+} from '../admin-api';
+import { searchFilter } from './inbox-search';
+
+export const INBOX_PAGE_SIZE = 25;
+
+export function useInbox(userId: string, filters: InboxFilters) {
+  return useQuery({
+    queryKey: adminKeys.inbox(userId, filters),
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      const needsReply = filters.view === 'needs-reply';
+      let query = supabase
+        .from('leads_inbox')
+        .select('*', { count: 'exact' })
+        .order('created_at', { ascending: needsReply })
+        // id breaks ties, so pages meet without gap or overlap (and the plan stays a merge of the indexes).
+        .order('id');
+      if (filters.kind !== 'all') query = query.eq('kind', filters.kind);
+      if (needsReply) query = query.eq('status', 'new');
+      else if (filters.status !== 'all') query = query.eq('status', filters.status);
+      const term = filters.search.trim();
+      if (term) query = query.or(searchFilter(term));
+      const from = filters.page * INBOX_PAGE_SIZE;
+      const { data, count, error } = await query.range(from, from + INBOX_PAGE_SIZE - 1);
+      if (error) fail(error);
+      return { rows: data ?? [], total: count ?? 0 };
+    },
+  });
+}
+
+/** Records this inbox visit once per page load; answers since when leads count as new (null: all are new). */
+export function useInboxVisit(userId: string) {
+  return useQuery({
+    queryKey: adminKeys.visit(userId),
+    staleTime: Infinity,
+    // null on an admin's very first visit (the generated type cannot say so).
+    queryFn: async () => ((await adminCall((s) => s.rpc('record_inbox_visit'))) as string | null) ?? null,
+  });
+}
+
+/** A change of one lead: its status (saved as soon as it is chosen) or its note (saved when the owner says so). */
+export type LeadChange = { kind: LeadTable; id: string } & ({ status: LeadStatus } | { note: string });
+
+export function useUpdateLead(userId: string) {
+  return useAdminChange(
+    userId,
+    async (change: LeadChange) => {
+      const rows = await adminCall((s) =>
+        s
+          .from(change.kind)
+          .update('status' in change ? { status: change.status } : { note: change.note.trim() || null })
+          .eq('id', change.id)
+          .select('id, status, note, status_changed_at'),
+      );
+      if (!rows || rows.length === 0) throw new Error('That lead no longer exists.');
+      return rows[0]!;
+    },
+    { inboxInPlace: true },
+  );
+}
