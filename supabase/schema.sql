@@ -638,6 +638,7 @@ CREATE FUNCTION private.may_follow_up(quote public.quote_requests) RETURNS boole
     SET search_path TO ''
     AS $$
   select quote.contact like '%@%'
+     and quote.in_service_area
      and quote.status in ('new', 'contacted')
      and coalesce((select s.follow_ups from public.owner_settings as s), true)
      and not exists (
@@ -1478,7 +1479,7 @@ $$;
 -- Name: FUNCTION follow_up_candidates(max_rows integer); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.follow_up_candidates(max_rows integer) IS 'Quotes of the last 14 days that may get their one follow-up (email, New or Contacted, none yet, follow-ups on, not unsubscribed): [{id, created_at}]. The caller decides which are two business days old. service_role only.';
+COMMENT ON FUNCTION public.follow_up_candidates(max_rows integer) IS 'Quotes of the last 14 days that may get their one follow-up (email, in the area, New or Contacted, none yet, follow-ups on, not unsubscribed): [{id, created_at}]. The caller decides which are two business days old. service_role only.';
 
 
 --

@@ -44,8 +44,8 @@ $$;
 
 revoke all on function private.unsubscribe_token(text) from public;
 
--- What a follow-up rule holds for a quote now: an email address, New or Contacted, no follow-up yet, follow-ups on,
--- the address not unsubscribed.
+-- What a follow-up rule holds for a quote now: an email address, from the service area (a waiting-list entry is not
+-- offered a booking), New or Contacted, no follow-up yet, follow-ups on, the address not unsubscribed.
 create function private.may_follow_up(quote public.quote_requests)
 returns boolean
 language sql
@@ -54,6 +54,7 @@ security definer
 set search_path = ''
 as $$
   select quote.contact like '%@%'
+     and quote.in_service_area
      and quote.status in ('new', 'contacted')
      and coalesce((select s.follow_ups from public.owner_settings as s), true)
      and not exists (
@@ -86,7 +87,7 @@ as $$
 $$;
 
 comment on function public.follow_up_candidates(integer) is
-  'Quotes of the last 14 days that may get their one follow-up (email, New or Contacted, none yet, follow-ups on, not unsubscribed): [{id, created_at}]. The caller decides which are two business days old. service_role only.';
+  'Quotes of the last 14 days that may get their one follow-up (email, in the area, New or Contacted, none yet, follow-ups on, not unsubscribed): [{id, created_at}]. The caller decides which are two business days old. service_role only.';
 
 -- Queues the follow-up of one quote if every rule still holds; true when it was queued.
 create function public.queue_follow_up(quote_id uuid)
