@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatDateTime } from '@/lib/account-query';
 import {
   useNotifications,
   useOwnerSettings,
   useResendNotification,
   useSaveOwnerSettings,
+  type OwnerSettings,
   type OwnerTexts,
 } from './activity-api';
 import { useAfterAdminAction } from '../high-activity';
@@ -34,6 +35,8 @@ function OwnerSettingsForm({ userId }: { userId: string }) {
   const settings = useOwnerSettings(userId);
   const save = useSaveOwnerSettings(userId);
   const afterAction = useAfterAdminAction(userId);
+  // The owner's latest choice, shown at once while it is saved (put back if the save fails).
+  const [chosen, setChosen] = useState<Partial<OwnerSettings>>({});
   if (settings.isPending) return <p role="status">Loading the settings…</p>;
   if (settings.isError)
     return (
@@ -41,8 +44,11 @@ function OwnerSettingsForm({ userId }: { userId: string }) {
         The settings could not be loaded: {settings.error.message}
       </p>
     );
-  const current = settings.data;
-  const change = (next: Partial<typeof current>) => save.mutate(next, { onSuccess: afterAction });
+  const current = { ...settings.data, ...chosen };
+  const change = (next: Partial<OwnerSettings>) => {
+    setChosen((before) => ({ ...before, ...next }));
+    save.mutate(next, { onSuccess: afterAction, onError: () => setChosen({}) });
+  };
   return (
     <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 className="text-lg font-bold text-slate-900">Settings</h3>
