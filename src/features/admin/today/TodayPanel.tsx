@@ -178,16 +178,16 @@ function FirstResponse({ userId, weekStartsAt }: { userId: string; weekStartsAt:
           Loading…
         </p>
       ) : (
-        <table aria-labelledby={id} className="mt-2 w-full table-fixed text-left text-sm">
+        <table aria-labelledby={id} className="mt-2 w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300">
               <th scope="col" className="py-1 pr-2 font-semibold">
                 Time
               </th>
-              <th scope="col" className="w-32 py-1 pl-2 text-right font-semibold">
+              <th scope="col" className="py-1 pl-2 text-right font-semibold">
                 This week
               </th>
-              <th scope="col" className="w-32 py-1 pl-2 text-right font-semibold">
+              <th scope="col" className="py-1 pl-2 text-right font-semibold">
                 Last week
               </th>
             </tr>
@@ -197,7 +197,7 @@ function FirstResponse({ userId, weekStartsAt }: { userId: string; weekStartsAt:
             {row('Slowest', (week) => week.slowest)}
             <tr>
               <th scope="row" className="py-1 pr-2 font-normal">
-                Not answered yet
+                Waiting
               </th>
               <td className="py-1 text-right tabular-nums">{times.thisWeek.waiting}</td>
               <td className="py-1 text-right tabular-nums">{times.lastWeek.waiting}</td>
