@@ -200,7 +200,9 @@ begin
     when 'quote_requests' then lead ->> 'contact'
     when 'contact_messages' then lead ->> 'email'
   end);
-  if address is null or address not like '%@%' then
+  -- A lead stored long after it was sent (an admin's "Migrate Local Data" of what a browser kept) is past answering
+  -- at once: its reply-by time is gone.
+  if address is null or address not like '%@%' or new.created_at < now() - interval '1 hour' then
     return null;
   end if;
 
@@ -332,7 +334,9 @@ CREATE FUNCTION private.enqueue_owner_text() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  if coalesce((select s.owner_texts from public.owner_settings as s), 'off') = 'off' then
+  -- Texts are for leads that just arrived, not for old ones an admin migrates from a browser.
+  if coalesce((select s.owner_texts from public.owner_settings as s), 'off') = 'off'
+    or new.created_at < now() - interval '1 hour' then
     return null;
   end if;
 

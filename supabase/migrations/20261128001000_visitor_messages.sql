@@ -57,7 +57,9 @@ begin
     when 'quote_requests' then lead ->> 'contact'
     when 'contact_messages' then lead ->> 'email'
   end);
-  if address is null or address not like '%@%' then
+  -- A lead stored long after it was sent (an admin's "Migrate Local Data" of what a browser kept) is past answering
+  -- at once: its reply-by time is gone.
+  if address is null or address not like '%@%' or new.created_at < now() - interval '1 hour' then
     return null;
   end if;
 

@@ -65,7 +65,9 @@ security definer
 set search_path = ''
 as $$
 begin
-  if coalesce((select s.owner_texts from public.owner_settings as s), 'off') = 'off' then
+  -- Texts are for leads that just arrived, not for old ones an admin migrates from a browser.
+  if coalesce((select s.owner_texts from public.owner_settings as s), 'off') = 'off'
+    or new.created_at < now() - interval '1 hour' then
     return null;
   end if;
 

@@ -462,3 +462,28 @@ describe('who may call them', () => {
     ]);
   });
 });
+
+describe('the visitor’s acknowledgement row', () => {
+  it('is written for a quote or message with an email address, never for a phone, nor for an old migrated lead', async () => {
+    await db.query(
+      `insert into public.quote_requests (name, contact, zip_code, dog_count, in_service_area)
+       values ('Pat Lee', 'pat.ack@example.com', '76643', 1, true), ('Pat Lee', '(254) 555-0100', '76643', 1, true)`,
+    );
+    await db.query(
+      `insert into public.contact_messages (name, email, message) values ('Kim Vo', 'kim.ack@example.com', 'Hi')`,
+    );
+    await db.query(
+      `insert into public.quote_requests (name, contact, zip_code, dog_count, in_service_area, created_at)
+       values ('Old Lead', 'old.ack@example.com', '76643', 1, true, now() - interval '3 days')`,
+    );
+    const acks = await db.query<{ recipient: string; audience: string; channel: string }>(
+      `select recipient, audience, channel from public.notifications where kind = 'acknowledgement' order by recipient`,
+    );
+    expect(acks.rows).toEqual([
+      { recipient: 'kim.ack@example.com', audience: 'visitor', channel: 'email' },
+      { recipient: 'pat.ack@example.com', audience: 'visitor', channel: 'email' },
+    ]);
+    // Every lead still has its owners' email.
+    expect(await count(`select 1 from public.notifications where audience = 'owners'`)).toBe(4);
+  });
+});
