@@ -83,6 +83,8 @@ export default defineConfig(async (env): Promise<UserConfig> => {
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/support/price-list-setup.ts', 'tests/support/web-setup.ts'],
+            // Some render prerendered pages or call the real local API: seconds each on a busy machine.
+            testTimeout: 30_000,
           },
         },
         {

@@ -146,7 +146,7 @@ async function main() {
           interactions.push(figures);
           console.log(
             `  run ${run}/${RUNS} home quote form: first key to live form ${Math.round(figures.firstKeyToLiveMs)} ms, ` +
-              `${figures.lostKeys} keys lost`,
+              `${figures.lostKeys} keys lost, plan change to estimate ${Math.round(figures.planToEstimateMs)} ms`,
           );
         } catch (error) {
           console.error(`  run ${run}/${RUNS} home quote form: interaction run failed: ${errorText(error)}`);
@@ -207,6 +207,11 @@ async function main() {
       `\nInteraction (home quote form, 4x CPU, a key every 60 ms): first key to live form ${Math.round(middle)} ms ` +
         `median (${Math.round(ms[0]!)}-${Math.round(ms[ms.length - 1]!)}) over ${ms.length} runs; keys lost: ` +
         `${Math.max(...interactions.map((i) => i.lostKeys))} at most.`,
+    );
+    const plan = interactions.map((i) => i.planToEstimateMs).sort((a, b) => a - b);
+    console.log(
+      `Interaction (the same form, a ZIP in the area and two dogs): a change of plan to its estimate on screen ` +
+        `${Math.round(median(plan))} ms median (${Math.round(plan[0]!)}-${Math.round(plan[plan.length - 1]!)}).`,
     );
   }
   const floor = machineFloorNotes(results);

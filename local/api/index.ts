@@ -103,6 +103,8 @@ export async function seedLocalAdmin(db: PGlite, admin: LocalAdminCredentials): 
 }
 
 /** How long close() lets open requests finish before cutting their connections. */
+/** How long the API keeps an idle connection open: longer than any client here keeps one. */
+const KEEP_ALIVE_MS = 65_000;
 const CLOSE_GRACE_MS = 2000;
 const DEFAULT_DELIVERY_INTERVAL_MS = 15_000;
 
@@ -165,6 +167,10 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
       resolvePort(info.port),
     ) as Server;
     server.once('error', reject);
+    // Node closes an idle kept-alive socket after 5 s, the moment a slowed client may be reusing it (ECONNRESET on
+    // the next request after a pause, such as a database restart): the client, not the server, ends idle sockets.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;

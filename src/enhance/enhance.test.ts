@@ -12,7 +12,6 @@ const SCRIPTS: Record<string, 'every page' | 'public page' | 'on demand'> = {
   'session.ts': 'every page',
   'floating.ts': 'every page',
   'island-moments.ts': 'public page',
-  'exit-intent.ts': 'public page',
   'plain-notice.ts': 'public page',
   'analytics.ts': 'on demand',
   'sign-out.ts': 'on demand',

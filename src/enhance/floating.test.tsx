@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { business } from '@/content/business';
@@ -9,17 +9,19 @@ import { SocialProofTicker } from '@/features/engagement/SocialProofTicker';
 import { scrollToPercent, setPageGeometry } from '@tests/support/viewport';
 import { enhanceFloating } from './floating';
 
-/** jsdom has no IntersectionObserver; the layout rule's own behaviour is checked in a browser (floating.spec.ts). */
-class NoIntersections {
-  observe() {}
-  disconnect() {}
-  unobserve() {}
-}
-
 const root = document.documentElement;
 
+/** jsdom lays nothing out: each element's box is set here (the rule reads only boxes). */
+function placeAt(element: Element, box: { top: number; left: number; width: number; height: number }) {
+  vi.spyOn(element, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: box.left, y: box.top, width: box.width, height: box.height }),
+  );
+}
+
+/** Runs the frame in which the rule looks again. */
+const nextFrame = () => act(() => vi.advanceTimersByTime(20));
+
 beforeAll(() => {
-  vi.stubGlobal('IntersectionObserver', NoIntersections);
   vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
   setPageGeometry({ pageHeight: 3000, viewportHeight: 1000 });
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
@@ -87,6 +89,44 @@ describe('the floating elements', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss quote and call options' }));
     expect(root).toHaveAttribute('data-cta-collapsed');
     expect(screen.getByRole('button', { name: 'Show quote and call options' })).toHaveFocus();
+  });
+
+  it('step aside while the focused control or a toast is under them, never for what is beside them', () => {
+    const card = document.querySelector<HTMLElement>('[data-floating="help"]')!;
+    placeAt(card, { top: 800, left: 700, width: 300, height: 180 });
+    const field = document.createElement('input');
+    const elsewhere = document.createElement('input');
+    document.body.append(field, elsewhere);
+    placeAt(field, { top: 850, left: 600, width: 200, height: 44 });
+    placeAt(elsewhere, { top: 400, left: 600, width: 200, height: 44 });
+    nextFrame();
+    // A field under its box that has no focus leaves it be.
+    expect(card).not.toHaveAttribute('data-yield');
+
+    act(() => field.focus());
+    nextFrame();
+    expect(card).toHaveAttribute('data-yield');
+    act(() => elsewhere.focus());
+    nextFrame();
+    expect(card).not.toHaveAttribute('data-yield');
+
+    // Its own button keeps it: hidden, it would take the focus with it.
+    act(() => screen.getByRole('button', { name: 'Minimize the call card' }).focus());
+    nextFrame();
+    expect(card).not.toHaveAttribute('data-yield');
+
+    const toast = document.createElement('div');
+    toast.setAttribute('data-toast', '');
+    placeAt(toast, { top: 900, left: 650, width: 380, height: 90 });
+    act(() => {
+      elsewhere.focus();
+      document.body.append(toast);
+    });
+    nextFrame();
+    expect(card).toHaveAttribute('data-yield');
+    toast.remove();
+    field.remove();
+    elsewhere.remove();
   });
 
   it('pause and hide the ticker', async () => {

@@ -1,21 +1,21 @@
 /**
- * The floating elements (the help card, the activity ticker, the mobile call box; toasts sit in the header) are
- * served in the page's HTML, hidden, and shown by CSS from a few attributes this script keeps on `<html>` and on
- * each element (styles.css, "Floating elements"):
+ * The floating elements (the help card, the activity ticker, the mobile call box, the admin's tools and session
+ * warning) are served hidden and shown by CSS from a few attributes this script keeps on `<html>` and on each
+ * element (styles.css, "Floating elements"):
  *
  * - `data-past-20`, `data-past-30`: the page is scrolled past 20 % (the help card) or 30 % (the mobile call box).
  * - `data-help-minimised` (kept for the tab's session), `data-cta-collapsed`, `data-ticker-paused`,
  *   `data-ticker-hidden`: what the visitor chose.
- * - `data-yield` on a floating element: one layout rule for all of them. A floating element never covers a control
- *   of the page: an IntersectionObserver whose root is the element's own box watches every link, button and field,
- *   and the regions the page's controls live in (the footer, a form, the closing call-to-action band, any
- *   `[data-floating-avoid]`); while any of them is in that box, the element steps aside (it is hidden). On a phone
- *   the help card gives way to the mobile call box, and every floating element to a toast (CSS).
+ * - `data-yield` on a floating element: it steps aside (is hidden) while the focused control or a toast is under
+ *   its box, so nothing floating hides what the visitor is working on (WCAG 2.2 Focus Not Obscured). The rest is
+ *   CSS: the page keeps room at its end and a bottom scroll padding as tall as the floating elements, so every
+ *   control can be scrolled clear of them and the browser scrolls a focused one clear.
  */
 const FLOATING = '[data-floating]';
-const AVOID =
-  'a[href], button, input:not([type="hidden"]), select, textarea, summary, footer, form, [data-floating-avoid]';
+const TOAST = '[data-toast], .plain-notice';
 const HELP_MINIMISED_KEY = 'brazos:help-card-minimised';
+/** Pixels kept between a floating element and what it steps aside for. */
+const GAP = 8;
 
 const root = document.documentElement;
 
@@ -46,16 +46,6 @@ export function onScroll(onChange: () => void): () => void {
   };
 }
 
-function trackScrollThresholds(): void {
-  const update = () => {
-    const percent = scrollPercent();
-    root.toggleAttribute('data-past-20', percent > 20);
-    root.toggleAttribute('data-past-30', percent > 30);
-  };
-  onScroll(update);
-  update();
-}
-
 function readStored(key: string): boolean {
   try {
     return sessionStorage.getItem(key) === '1';
@@ -77,7 +67,7 @@ function store(key: string, value: boolean): void {
  * The buttons of the floating elements, by `data-toggle`: each flips an attribute on `<html>`; a toggle that swaps
  * one button for its counterpart moves the focus to the counterpart (`data-toggle-focus`).
  */
-function enhanceToggles(): void {
+function enhanceToggles(onChange: () => void): void {
   if (readStored(HELP_MINIMISED_KEY)) root.setAttribute('data-help-minimised', '');
   document.addEventListener('click', (event) => {
     const button =
@@ -90,91 +80,58 @@ function enhanceToggles(): void {
     if (button.hasAttribute('aria-pressed')) button.setAttribute('aria-pressed', String(on));
     const counterpart = button.dataset.toggleFocus;
     if (counterpart) document.getElementById(counterpart)?.focus();
-    relayout();
+    onChange();
   });
 }
 
-const observers = new Map<HTMLElement, IntersectionObserver>();
-const inBox = new Map<HTMLElement, Set<Element>>();
-
-function avoided(): Element[] {
-  return [...document.querySelectorAll(AVOID)].filter((element) => !element.closest(FLOATING));
-}
-
-/** Watches the controls in one floating element's box; rebuilt whenever the box moves or changes size. */
-function watch(element: HTMLElement): void {
-  observers.get(element)?.disconnect();
-  const box = element.getBoundingClientRect();
-  const present = new Set<Element>();
-  inBox.set(element, present);
-  element.removeAttribute('data-yield');
-  if (box.width === 0 || box.height === 0) return;
-  const gap = 8;
-  const margin = [
-    -(box.top - gap),
-    -(window.innerWidth - box.right - gap),
-    -(window.innerHeight - box.bottom - gap),
-    -(box.left - gap),
-  ].map((px) => `${Math.min(0, Math.round(px))}px`);
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        // Not what a closed menu holds: laid out, but not shown (the content of a closed <details>).
-        if (entry.isIntersecting && entry.target.checkVisibility()) present.add(entry.target);
-        else present.delete(entry.target);
-      }
-      element.toggleAttribute('data-yield', present.size > 0);
-    },
-    { rootMargin: margin.join(' ') },
+function overlap(a: DOMRect, b: DOMRect): boolean {
+  return (
+    a.width > 0 &&
+    a.height > 0 &&
+    a.left < b.right + GAP &&
+    b.left < a.right + GAP &&
+    a.top < b.bottom + GAP &&
+    b.top < a.bottom + GAP
   );
-  for (const target of avoided()) observer.observe(target);
-  observers.set(element, observer);
 }
 
+/**
+ * Marks `data-yield` on each floating element that has the focused control or a toast under its box. A focused
+ * element taller than half the viewport (the main region, after the skip link) is a region, not a control.
+ */
 function relayout(): void {
+  const active = document.activeElement;
+  const focused = active && active !== document.body ? active.getBoundingClientRect() : null;
+  const boxes = [...document.querySelectorAll(TOAST)].map((toast) => toast.getBoundingClientRect());
+  if (focused && focused.height <= window.innerHeight / 2) boxes.push(focused);
   for (const element of document.querySelectorAll<HTMLElement>(FLOATING)) {
-    if (element.dataset.floating !== 'toast') watch(element);
+    // The element holding the focus stays: hidden, it would lose the focus.
+    const box = element.getBoundingClientRect();
+    const yields = !element.contains(active) && boxes.some((other) => overlap(box, other));
+    element.toggleAttribute('data-yield', yields);
   }
 }
 
-function enhanceLayoutRule(): void {
-  relayout();
-  // Until the rule has had its first answers, no floating element shows (a page with no script shows none).
-  requestAnimationFrame(() => setTimeout(() => root.setAttribute('data-floating-ready', ''), 0));
-  let resize = 0;
-  window.addEventListener('resize', () => {
-    clearTimeout(resize);
-    resize = window.setTimeout(relayout, 150);
-  });
-  // A menu opening or closing shows or hides controls without moving them: look again.
-  document.addEventListener('toggle', () => relayout(), true);
-  // Controls a part adds later (a form's result, the admin's buttons) are watched too.
-  new MutationObserver((records) => {
-    if (records.some((record) => record.removedNodes.length > 0)) {
-      for (const [element, present] of inBox) {
-        for (const target of present) if (!target.isConnected) present.delete(target);
-        element.toggleAttribute('data-yield', present.size > 0);
-      }
-    }
-    const added = records.flatMap((record) => [...record.addedNodes]).filter((n) => n instanceof Element);
-    if (added.length === 0) return;
-    // A floating element the app renders later (a client-side visit to a public page) is watched from then on.
-    if (added.some((node) => node.matches(FLOATING) || node.querySelector(FLOATING))) {
-      relayout();
-      return;
-    }
-    const targets = added.flatMap((node) => [
-      ...(node.matches(AVOID) ? [node] : []),
-      ...node.querySelectorAll(AVOID),
-    ]);
-    const fresh = targets.filter((target) => !target.closest(FLOATING));
-    if (fresh.length === 0) return;
-    for (const observer of observers.values()) for (const target of fresh) observer.observe(target);
-  }).observe(document.body, { childList: true, subtree: true });
-}
-
 export function enhanceFloating(): void {
-  trackScrollThresholds();
-  enhanceToggles();
-  enhanceLayoutRule();
+  let frame = 0;
+  const update = () => {
+    frame = 0;
+    const percent = scrollPercent();
+    root.toggleAttribute('data-past-20', percent > 20);
+    root.toggleAttribute('data-past-30', percent > 30);
+    relayout();
+  };
+  const schedule = () => {
+    frame ||= requestAnimationFrame(update);
+  };
+  onScroll(update);
+  enhanceToggles(schedule);
+  document.addEventListener('focusin', schedule);
+  document.addEventListener('focusout', schedule);
+  // A menu opening moves controls; a toast, or a floating element a part renders later (the admin's tools), comes.
+  document.addEventListener('toggle', schedule, true);
+  new MutationObserver(schedule).observe(document.body, { childList: true, subtree: true });
+  update();
+  // A page without this script shows no floating element.
+  root.setAttribute('data-floating-ready', '');
 }

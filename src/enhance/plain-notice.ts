@@ -1,6 +1,8 @@
+import { chooseToastSide, toastRoom, toastTop } from '@/lib/toast-placement';
+
 /**
  * A notice for when React itself could not arrive (the connection dropped after the page loaded) and a visitor had
- * sent a form: the form's own words, in the place and look of a toast, announced politely. It goes away after
+ * sent a form: the form's own words, placed and looking as a toast would be, announced politely. It goes away after
  * 5 s, as a toast does.
  */
 export function showPlainNotice(json: string | undefined): void {
@@ -13,7 +15,6 @@ export function showPlainNotice(json: string | undefined): void {
   }
   const box = document.createElement('div');
   box.setAttribute('role', 'status');
-  box.dataset.floating = 'toast';
   box.className = 'plain-notice';
   const title = document.createElement('p');
   title.className = 'font-semibold';
@@ -23,5 +24,7 @@ export function showPlainNotice(json: string | undefined): void {
   text.textContent = notice.description ?? '';
   box.append(title, text);
   document.body.append(box);
+  const room = toastRoom(box);
+  box.style.top = `${toastTop(chooseToastSide(room), room)}px`;
   setTimeout(() => box.remove(), 5000);
 }

@@ -288,38 +288,43 @@ describe('a persisted data folder', () => {
     rmSync(workDir, { recursive: true, force: true });
   });
 
-  it('keeps its data, applies nothing twice, then applies a migration added later', async () => {
-    const dataDir = join(workDir, 'data');
-    const supabaseDir = join(workDir, 'supabase');
-    const appliedSteps = async (d: PGlite) =>
-      (await d.query('select name, checksum, applied_at from local_meta.schema_migrations order by name'))
-        .rows;
+  // Each open of a new data directory runs every migration: minutes on a busy machine, not the suite's 30 s.
+  it(
+    'keeps its data, applies nothing twice, then applies a migration added later',
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = join(workDir, 'data');
+      const supabaseDir = join(workDir, 'supabase');
+      const appliedSteps = async (d: PGlite) =>
+        (await d.query('select name, checksum, applied_at from local_meta.schema_migrations order by name'))
+          .rows;
 
-    const first = await openDatabase({ dataDir, supabaseDir });
-    await first.query(
-      `insert into public.newsletter_subscribers (email, source) values ('kept@example.com', 'test')`,
-    );
-    const stepsBefore = await appliedSteps(first);
-    await first.close();
+      const first = await openDatabase({ dataDir, supabaseDir });
+      await first.query(
+        `insert into public.newsletter_subscribers (email, source) values ('kept@example.com', 'test')`,
+      );
+      const stepsBefore = await appliedSteps(first);
+      await first.close();
 
-    const reopened = await openDatabase({ dataDir, supabaseDir });
-    expect(await appliedSteps(reopened)).toEqual(stepsBefore);
-    const kept = await reopened.query('select email from public.newsletter_subscribers');
-    expect(kept.rows).toEqual([{ email: 'kept@example.com' }]);
-    await reopened.close();
+      const reopened = await openDatabase({ dataDir, supabaseDir });
+      expect(await appliedSteps(reopened)).toEqual(stepsBefore);
+      const kept = await reopened.query('select email from public.newsletter_subscribers');
+      expect(kept.rows).toEqual([{ email: 'kept@example.com' }]);
+      await reopened.close();
 
-    writeFileSync(
-      join(supabaseDir, 'migrations', '99999999999999_later_change.sql'),
-      'alter table public.quote_requests add column referral_source text;',
-    );
-    const upgraded = await openDatabase({ dataDir, supabaseDir });
-    const column = await upgraded.query(
-      `select 1 from information_schema.columns where table_name = 'quote_requests' and column_name = 'referral_source'`,
-    );
-    expect(column.rows).toHaveLength(1);
-    expect(await appliedSteps(upgraded)).toHaveLength(stepsBefore.length + 1);
-    await upgraded.close();
-  });
+      writeFileSync(
+        join(supabaseDir, 'migrations', '99999999999999_later_change.sql'),
+        'alter table public.quote_requests add column referral_source text;',
+      );
+      const upgraded = await openDatabase({ dataDir, supabaseDir });
+      const column = await upgraded.query(
+        `select 1 from information_schema.columns where table_name = 'quote_requests' and column_name = 'referral_source'`,
+      );
+      expect(column.rows).toHaveLength(1);
+      expect(await appliedSteps(upgraded)).toHaveLength(stepsBefore.length + 1);
+      await upgraded.close();
+    },
+  );
 
   it('refuses to open when a migration it already applied has been edited since', async () => {
     const dataDir = join(workDir, 'data');
@@ -366,29 +371,35 @@ describe('the migrated image, kept on disk for the next process', () => {
     rmSync(imageFile, { force: true });
   });
 
-  it('is written by the first open and read by the next module; a damaged one is migrated past and replaced', async () => {
-    expect(existsSync(imageFile)).toBe(false);
-    const first = await (await freshModule()).openDatabase({ supabaseDir });
-    expect(existsSync(imageFile)).toBe(true);
-    // A marked image, so a database opened from the file can be told from a migrated one.
-    await first.query(
-      `insert into public.newsletter_subscribers (email, source) values ('from-the-image@example.com', 'test')`,
-    );
-    writeFileSync(imageFile, Buffer.from(await (await first.dumpDataDir('gzip')).arrayBuffer()));
-    await first.close();
+  it(
+    'is written by the first open and read by the next module; a damaged one is migrated past and replaced',
+    {
+      timeout: 240_000,
+    },
+    async () => {
+      expect(existsSync(imageFile)).toBe(false);
+      const first = await (await freshModule()).openDatabase({ supabaseDir });
+      expect(existsSync(imageFile)).toBe(true);
+      // A marked image, so a database opened from the file can be told from a migrated one.
+      await first.query(
+        `insert into public.newsletter_subscribers (email, source) values ('from-the-image@example.com', 'test')`,
+      );
+      writeFileSync(imageFile, Buffer.from(await (await first.dumpDataDir('gzip')).arrayBuffer()));
+      await first.close();
 
-    const fromFile = await (await freshModule()).openDatabase({ supabaseDir });
-    expect(await marker(fromFile)).toEqual([{ email: 'from-the-image@example.com' }]);
-    await fromFile.close();
+      const fromFile = await (await freshModule()).openDatabase({ supabaseDir });
+      expect(await marker(fromFile)).toEqual([{ email: 'from-the-image@example.com' }]);
+      await fromFile.close();
 
-    writeFileSync(imageFile, 'not an image');
-    const migrated = await (await freshModule()).openDatabase({ supabaseDir });
-    expect(await marker(migrated)).toEqual([]);
-    const applied = await migrated.query<{ name: string }>('select name from local_meta.schema_migrations');
-    expect(applied.rows).toContainEqual({ name: '99999999999999_image_test.sql' });
-    await migrated.close();
-    expect(readFileSync(imageFile).length).toBeGreaterThan(100_000);
-  });
+      writeFileSync(imageFile, 'not an image');
+      const migrated = await (await freshModule()).openDatabase({ supabaseDir });
+      expect(await marker(migrated)).toEqual([]);
+      const applied = await migrated.query<{ name: string }>('select name from local_meta.schema_migrations');
+      expect(applied.rows).toContainEqual({ name: '99999999999999_image_test.sql' });
+      await migrated.close();
+      expect(readFileSync(imageFile).length).toBeGreaterThan(100_000);
+    },
+  );
 });
 
 describe('src/lib/database.types.ts', () => {

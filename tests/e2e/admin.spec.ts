@@ -469,6 +469,23 @@ test.describe('referral credits', () => {
 });
 
 test.describe('prices and estimates', () => {
+  test('a quote from outside the area is a waiting-list entry that Today counts', async ({ page, stack }) => {
+    const zip = `9${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    const response = await fetch(`${stack.apiUrl}/functions/v1/quote-request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Far ${unique('f').replace(/[^a-z]/g, '')}`,
+        zipCode: zip,
+        dogCount: 2,
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ inServiceArea: false, estimate: null });
+    await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=today');
+    await expect(page.getByTestId('waiting-list')).toContainText(`${zip} (1)`);
+  });
+
   test('a quote’s stored estimate shows on its inbox card', async ({ page, stack }) => {
     const name = `Priced ${unique('p').replace(/[^a-z]/g, '')}`;
     const response = await fetch(`${stack.apiUrl}/functions/v1/quote-request`, {
@@ -500,6 +517,25 @@ test.describe('prices and estimates', () => {
     page,
     stack,
   }) => {
+    // A lead priced from the list before the change.
+    const earlier = `Earlier ${unique('e').replace(/[^a-z]/g, '')}`;
+    const sendQuote = (name: string) =>
+      fetch(`${stack.apiUrl}/functions/v1/quote-request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, zipCode: '76710', dogCount: 1, plan: 'weekly', contact: '2545550123' }),
+      });
+    expect((await sendQuote(earlier)).status).toBe(200);
+    const estimateOf = async (name: string) =>
+      (
+        await rows<{ estimate: { perVisitCents: number } }>(
+          stack.apiUrl!,
+          'quote_requests',
+          `name=eq.${encodeURIComponent(name)}`,
+        )
+      )[0]!.estimate.perVisitCents;
+    expect(await estimateOf(earlier)).toBe(2500);
+
     await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=prices');
     const weekly = page.getByRole('textbox', { name: 'Weekly, 1 dog' });
     await expect(weekly).toHaveValue('25');
@@ -544,6 +580,26 @@ test.describe('prices and estimates', () => {
       `version=eq.${active!.version}&cell=eq.plan.weekly.first_dog`,
     );
     expect(price!.cents).toBe(2800);
+
+    // A new visitor's form prices from the saved list at once; the earlier lead keeps the estimate it was sent.
+    const visitor = await page
+      .context()
+      .browser()!
+      .newPage({ baseURL: new URL(page.url()).origin });
+    await visitor.goto('/');
+    await waitForHydration(visitor);
+    const form = visitor.getByRole('form', { name: 'Quick quote' });
+    await form.getByLabel('Your name').fill('New Visitor');
+    await form.getByLabel('ZIP code').fill('76710');
+    await form.getByLabel('Number of dogs').selectOption({ label: '1' });
+    await expect(
+      form.getByRole('region', { name: 'Your estimate: Weekly, 1 dog' }).locator('[data-estimate-per-visit]'),
+    ).toHaveText('$28 a visit');
+    await visitor.close();
+    const later = `Later ${unique('l').replace(/[^a-z]/g, '')}`;
+    expect((await sendQuote(later)).status).toBe(200);
+    expect(await estimateOf(later)).toBe(2800);
+    expect(await estimateOf(earlier)).toBe(2500);
 
     await page.goto('/admin?tab=activity');
     await waitForHydration(page);

@@ -155,11 +155,41 @@ test.describe('quick quote', () => {
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     await expect(page.getByText('Quote request sent!').first()).toBeVisible();
     const stored = await rows(stack.apiUrl!, 'quote_requests', `name=eq.${encodeURIComponent(name)}`);
+    // The active list's version: the admin spec may have saved the same prices again as a newer one.
+    const [active] = await rows<{ version: number }>(
+      stack.apiUrl!,
+      'price_list_versions',
+      'order=version.desc&limit=1',
+    );
     expect(stored[0]).toMatchObject({
       plan: 'every_other_week',
-      price_list_version: 1,
+      price_list_version: active!.version,
       estimate: expect.objectContaining({ perVisitCents: 4000, firstBillCents: 6500 }),
     });
+
+    // A request that names its own price is priced from the list all the same.
+    const forged = `Forged ${letters(8)}`;
+    const response = await page.request.post(`${stack.apiUrl}/functions/v1/quote-request`, {
+      data: {
+        name: forged,
+        zipCode: '76710',
+        dogCount: 2,
+        plan: 'every_other_week',
+        estimate: { perVisitCents: 100, perMonthCents: 400, firstBillCents: 100 },
+        perVisitCents: 100,
+        priceListVersion: 99,
+      },
+    });
+    const kept = await rows(stack.apiUrl!, 'quote_requests', `name=eq.${encodeURIComponent(forged)}`);
+    if (response.ok()) {
+      expect(kept[0]).toMatchObject({
+        price_list_version: active!.version,
+        estimate: expect.objectContaining({ perVisitCents: 4000, firstBillCents: 6500 }),
+      });
+    } else {
+      expect(response.status()).toBe(400);
+      expect(kept).toEqual([]);
+    }
   });
 
   test('when the browser blocks the booking tab, the visitor gets a button to open it', async ({ page }) => {

@@ -58,7 +58,7 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
   const { address } = business;
 
   return (
-    <footer className="bg-brand-950 text-brand-50">
+    <footer className="page-end bg-brand-950 text-brand-50">
       {newsletter && (
         <div className="border-b border-white/10">
           <div className="container-page py-10">{newsletter}</div>

@@ -86,7 +86,6 @@ export function SiteHeader() {
           <MobileMenuPanel />
         </details>
       </div>
-      <div data-toast-slot className="container-page max-w-7xl empty:hidden" />
     </header>
   );
 }

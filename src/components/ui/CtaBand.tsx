@@ -12,7 +12,7 @@ export function CtaBand({
   text = 'Get a free quote in 60 seconds. We reply within 2 hours.',
 }: CtaBandProps) {
   return (
-    <section data-floating-avoid className="bg-brand-800 text-white" aria-labelledby="cta-band-title">
+    <section className="bg-brand-800 text-white" aria-labelledby="cta-band-title">
       <div className="container-page flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="cta-band-title" className="text-2xl font-bold sm:text-3xl">

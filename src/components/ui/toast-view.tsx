@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { createPortal } from 'react-dom';
+import { useLayoutEffect, useState } from 'react';
 import X from 'lucide-react/icons/x';
+import { chooseToastSide, toastRoom, toastTop, type ToastSide } from '@/lib/toast-placement';
 import { dismissToast, type ToastItem } from './toast-store';
 
 const variantClass = {
@@ -9,20 +10,55 @@ const variantClass = {
 } as const;
 
 /**
+ * Places the toast away from the focused control and its form (lib/toast-placement.ts), and again while it shows
+ * and the focus moves or the page scrolls: a toast never hides the control the visitor is on.
+ */
+function useToastPlace(toast: HTMLLIElement | null) {
+  const [top, setTop] = useState<number>();
+  useLayoutEffect(() => {
+    if (!toast) return;
+    let side: ToastSide | undefined;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const room = toastRoom(toast, side);
+      side = chooseToastSide(room);
+      setTop(toastTop(side, room));
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
+    document.addEventListener('focusin', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      document.removeEventListener('focusin', schedule);
+      cancelAnimationFrame(frame);
+    };
+  }, [toast]);
+  return top;
+}
+
+/**
  * The Radix part of the Toaster: a polite live announcement for ordinary toasts, an assertive one
  * ("foreground") for errors. Keyed by id, so a new toast replaces the current one and restarts its timer.
- *
- * The toast shows in the sticky header's toast slot, in its flow (the header grows by it): so it covers no control
- * of the page and never sits on the help card, and the floating elements step aside while it shows (styles.css).
- * Where there is no header (a test), it floats at the bottom right.
+ * It floats at the top of the viewport under the header, or at its bottom, wherever it leaves the focused control
+ * and its form clear; under the header's layer, so an open menu covers it.
  */
 export default function ToastView({ current }: { current: ToastItem | null }) {
-  const slot = typeof document === 'undefined' ? null : document.querySelector('[data-toast-slot]');
-  const view = (
+  // Radix renders the toast into the viewport once that is mounted: placed when the toast's element is there (a new
+  // toast is a new element, keyed by id).
+  const [toast, setToast] = useState<HTMLLIElement | null>(null);
+  const top = useToastPlace(toast);
+  return (
     <ToastPrimitive.Provider swipeDirection="right" label="Notification">
       {current && (
         <ToastPrimitive.Root
           key={current.id}
+          ref={setToast}
           open
           onOpenChange={(open) => {
             if (!open) dismissToast(current.id);
@@ -50,13 +86,9 @@ export default function ToastView({ current }: { current: ToastItem | null }) {
         </ToastPrimitive.Root>
       )}
       <ToastPrimitive.Viewport
-        className={
-          slot
-            ? 'm-0 ml-auto flex w-full max-w-sm list-none flex-col p-0 outline-none [&>li]:my-2'
-            : 'fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none'
-        }
+        style={{ top }}
+        className="fixed inset-x-3 z-30 m-0 ml-auto flex max-w-sm list-none flex-col p-0 outline-none sm:right-4"
       />
     </ToastPrimitive.Provider>
   );
-  return slot ? createPortal(view, slot) : view;
 }

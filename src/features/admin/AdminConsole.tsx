@@ -58,7 +58,12 @@ export default function AdminConsole({ userId }: { userId: string }) {
         </nav>
         <Panel userId={userId} />
       </div>
-      <AdminSessionWarning minutesLeft={session.minutesLeft} onStay={session.stay} />
+      <AdminSessionWarning
+        minutesLeft={session.minutesLeft}
+        onStay={session.stay}
+        data-floating="session"
+        className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl"
+      />
     </AccountQueryProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/AuthProvider';
 
@@ -80,19 +80,26 @@ export function useAdminSession() {
   return { minutesLeft, stay };
 }
 
-/** The standing warning with the way to stay signed in; nothing while the session is not about to end. */
+/**
+ * The standing warning with the way to stay signed in; nothing while the session is not about to end. Where it sits
+ * is the caller's (`className` and the other attributes go on it).
+ */
 export function AdminSessionWarning({
   minutesLeft,
   onStay,
+  className,
+  ...attributes
 }: {
   minutesLeft: number | null;
   onStay: () => void;
-}) {
+} & HTMLAttributes<HTMLDivElement>) {
   if (minutesLeft === null) return null;
   return (
     <div
       role="alert"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-white p-4 shadow-xl"
+      data-session-warning
+      {...attributes}
+      className={`flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-white p-4 shadow-xl ${className ?? ''}`}
     >
       <p className="min-w-0 flex-1 text-slate-900">
         <strong>Session expiring soon.</strong> Without activity you will be signed out in {minutesLeft}{' '}

@@ -14,8 +14,8 @@ const MINIMISE_ID = 'help-card-minimise';
 /**
  * The floating 'Need Help?' call card, served in every public page's HTML and shown by CSS once the page is
  * scrolled past 20 % (enhance/floating.ts keeps the attributes, styles.css "Floating elements" reads them).
- * Minimising it lasts for the tab's session; it steps aside for the page's controls, a toast and, on phones, the
- * mobile call box. Its call link works with no script.
+ * Minimising it lasts for the tab's session; it steps aside while the focused control or a toast is under it, and on
+ * phones gives way to the mobile call box past 30 % and to the admin's tools. Its call link works with no script.
  */
 export function HelpCard() {
   return (

@@ -9,8 +9,8 @@ export const TICKER_INTERVAL_MS = 4000;
  * The social-proof ticker: a small floating note (bottom left, 768 px and wider) whose entry changes every 4 s,
  * by CSS alone: every entry is in the HTML and one shows at a time. Screen readers are not interrupted by the
  * rotation (aria-live off); it pauses while hovered or focused, has a pause button and can be hidden (the buttons
- * flip attributes on `<html>`, enhance/floating.ts). It steps aside for the page's controls like every floating
- * element.
+ * flip attributes on `<html>`, enhance/floating.ts). Like every floating element, it steps aside while the focused
+ * control or a toast is under it.
  */
 export function SocialProofTicker() {
   return (

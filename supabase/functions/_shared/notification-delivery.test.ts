@@ -268,7 +268,8 @@ describe('deliverDueNotifications', () => {
     await api.startDatabase();
     let [row] = await outbox();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(row!.due_in_seconds).toBeGreaterThan(DELIVERY.leaseSeconds - 10);
+    // Held for the lease, not the first retry's minute (however long the database took to come back).
+    expect(row!.due_in_seconds).toBeGreaterThan(DELIVERY.leaseSeconds / 2);
 
     // The lease runs out; the next run sends it again, with the same key: the provider answers without a second email.
     await makeDue();

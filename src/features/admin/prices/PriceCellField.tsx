@@ -32,8 +32,9 @@ export function PriceCellField({
   const errorId = `${id}-error`;
   const label = sentence(info.label);
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+    // The label takes a row's spare height, so the inputs of a row line up when one label wraps.
+    <div className="flex min-w-0 flex-col">
+      <label htmlFor={id} className="block grow text-sm font-semibold text-slate-900">
         {label}
       </label>
       <div
