@@ -18,6 +18,7 @@ const api = env.VITE_SUPABASE_URL
       // .env values count as much as exported ones (loadEnv merges both).
       admin: localAdminFromEnv(env),
       auth: authSettingsFromEnv(env),
+      providerStandIns: true,
     }).catch((error: unknown) => {
       exitIfDataDirLocked(error);
       throw error;

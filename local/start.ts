@@ -55,6 +55,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       log: options.apiLog,
       admin: localAdminFromEnv(env),
       auth: { ...authSettingsFromEnv(env), ...authOverrides },
+      providerStandIns: true,
     });
   };
   const stopApi = async () => {

@@ -185,6 +185,47 @@ $$;
 
 
 --
+-- Name: enqueue_lead_acknowledgement(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enqueue_lead_acknowledgement() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  lead constant jsonb := to_jsonb(new);
+  address text;
+begin
+  address := btrim(case tg_table_name
+    when 'quote_requests' then lead ->> 'contact'
+    when 'contact_messages' then lead ->> 'email'
+  end);
+  -- A lead stored long after it was sent (an admin's "Migrate Local Data" of what a browser kept) is past answering
+  -- at once: its reply-by time is gone.
+  if address is null or address not like '%@%' or new.created_at < now() - interval '1 hour' then
+    return null;
+  end if;
+
+  insert into public.notifications (
+    kind, audience, channel, recipient, subject, body, payload, quote_request_id, contact_message_id
+  )
+  values (
+    'acknowledgement',
+    'visitor',
+    'email',
+    left(address, 255),
+    case tg_table_name when 'quote_requests' then 'We got your quote request' else 'We got your message' end,
+    'Acknowledgement to the visitor, written when sent: what they asked for, the reply-by time, the booking link and the phone.',
+    lead,
+    case when tg_table_name = 'quote_requests' then new.id end,
+    case when tg_table_name = 'contact_messages' then new.id end
+  );
+  return null;
+end
+$$;
+
+
+--
 -- Name: enqueue_lead_notification(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -278,6 +319,41 @@ begin
     case when tg_table_name = 'contact_messages' then new.id end,
     case when tg_table_name = 'referral_invites' then new.id end,
     case when tg_table_name = 'newsletter_subscribers' then new.id end
+  );
+  return null;
+end
+$$;
+
+
+--
+-- Name: enqueue_owner_text(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enqueue_owner_text() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- Texts are for leads that just arrived, not for old ones an admin migrates from a browser.
+  if coalesce((select s.owner_texts from public.owner_settings as s), 'off') = 'off'
+    or new.created_at < now() - interval '1 hour' then
+    return null;
+  end if;
+
+  insert into public.notifications (
+    kind, audience, channel, subject, body, payload, quote_request_id, contact_message_id
+  )
+  values (
+    'owner-text',
+    'owners',
+    'sms',
+    left(btrim(regexp_replace(
+      case tg_table_name when 'quote_requests' then 'Text: new quote from ' else 'Text: new message from ' end
+        || new.name, '\s+', ' ', 'g')), 200),
+    'Text message to the owners, written when sent: name, dogs, ZIP code, plan, the phone to call and the due time.',
+    to_jsonb(new),
+    case when tg_table_name = 'quote_requests' then new.id end,
+    case when tg_table_name = 'contact_messages' then new.id end
   );
   return null;
 end
@@ -441,6 +517,143 @@ CREATE FUNCTION private.mask_email(address text) RETURNS text
 $_$;
 
 
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: quote_requests; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.quote_requests (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    zip_code text NOT NULL,
+    dog_count integer NOT NULL,
+    page text,
+    in_service_area boolean NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    user_id uuid,
+    status text DEFAULT 'new'::text NOT NULL,
+    note text,
+    status_changed_at timestamp with time zone,
+    status_changed_by uuid,
+    contact text,
+    referral_code text,
+    plan text,
+    last_cleaned text,
+    yard_size text,
+    welcome_code boolean DEFAULT false NOT NULL,
+    estimate jsonb,
+    price_list_version integer,
+    first_response_at timestamp with time zone,
+    CONSTRAINT quote_requests_contact_length CHECK (((char_length(contact) >= 1) AND (char_length(contact) <= 255))),
+    CONSTRAINT quote_requests_dog_count_range CHECK (((dog_count >= 1) AND (dog_count <= 4))),
+    CONSTRAINT quote_requests_estimate_object CHECK ((jsonb_typeof(estimate) = 'object'::text)),
+    CONSTRAINT quote_requests_estimate_priced CHECK (((estimate IS NULL) = (price_list_version IS NULL))),
+    CONSTRAINT quote_requests_last_cleaned_known CHECK ((last_cleaned = ANY (ARRAY['within_1_week'::text, '1_4_weeks'::text, '1_3_months'::text, 'longer'::text]))),
+    CONSTRAINT quote_requests_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 100))),
+    CONSTRAINT quote_requests_note_length CHECK ((char_length(note) <= 500)),
+    CONSTRAINT quote_requests_page_length CHECK ((char_length(page) <= 500)),
+    CONSTRAINT quote_requests_plan_known CHECK ((plan = ANY (ARRAY['weekly'::text, 'every_other_week'::text, 'twice_weekly'::text, 'one_time'::text]))),
+    CONSTRAINT quote_requests_referral_code_format CHECK ((referral_code ~ '^[A-Z0-9][A-Z0-9_-]{0,31}$'::text)),
+    CONSTRAINT quote_requests_status_known CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'booked'::text, 'closed'::text, 'lost'::text]))),
+    CONSTRAINT quote_requests_yard_size_known CHECK ((yard_size = ANY (ARRAY['standard'::text, 'large'::text, 'over_half_acre'::text]))),
+    CONSTRAINT quote_requests_zip_code_format CHECK ((zip_code ~ '^[0-9]{5}$'::text))
+);
+
+
+--
+-- Name: COLUMN quote_requests.status_changed_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_requests.status_changed_at IS 'When status or note last changed (null: never).';
+
+
+--
+-- Name: COLUMN quote_requests.contact; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_requests.contact IS 'Phone number or email address the visitor gave for the reply (optional; validated by the quote-request function).';
+
+
+--
+-- Name: COLUMN quote_requests.referral_code; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_requests.referral_code IS 'The referral code the visitor held when sending it.';
+
+
+--
+-- Name: COLUMN quote_requests.plan; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_requests.plan IS 'How often the visitor asked for (null on quotes sent before plans).';
+
+
+--
+-- Name: COLUMN quote_requests.last_cleaned; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_requests.last_cleaned IS 'When the yard was last cleaned, as answered (null: not answered).';
+
+
+--
+-- Name: COLUMN quote_requests.yard_size; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_requests.yard_size IS 'The yard''s size, as answered (null: not answered).';
+
+
+--
+-- Name: COLUMN quote_requests.welcome_code; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_requests.welcome_code IS 'The visitor held the welcome code (WELCOME10).';
+
+
+--
+-- Name: COLUMN quote_requests.estimate; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_requests.estimate IS 'The estimate the server computed from the price list version below (supabase/functions/_shared/browser-safe/pricing.ts).';
+
+
+--
+-- Name: COLUMN quote_requests.price_list_version; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_requests.price_list_version IS 'The price list version the estimate was priced with.';
+
+
+--
+-- Name: COLUMN quote_requests.first_response_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.quote_requests.first_response_at IS 'When the owners first answered: the first status change away from new, or a tap on Call or Email (null: not yet).';
+
+
+--
+-- Name: may_follow_up(public.quote_requests); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.may_follow_up(quote public.quote_requests) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select quote.contact like '%@%'
+     and quote.in_service_area
+     and quote.status in ('new', 'contacted')
+     and coalesce((select s.follow_ups from public.owner_settings as s), true)
+     and not exists (
+       select 1 from public.notifications as n
+        where n.quote_request_id = quote.id and n.kind = 'follow-up')
+     and not exists (
+       select 1 from public.email_preferences as p
+        where p.email = lower(btrim(quote.contact)) and p.unsubscribed_at is not null)
+$$;
+
+
 --
 -- Name: normalize_subscriber_email(); Type: FUNCTION; Schema: private; Owner: -
 --
@@ -493,6 +706,23 @@ $_$;
 
 
 --
+-- Name: record_first_response(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_first_response() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if old.status = 'new' and new.status <> 'new' and old.first_response_at is null then
+    new.first_response_at := now();
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: record_lead_triage(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -516,6 +746,29 @@ begin
     record_id => new.id::text,
     old_values => jsonb_build_object('status', old.status, 'note', old.note),
     new_values => jsonb_build_object('status', new.status, 'note', new.note)
+  );
+  return new;
+end
+$$;
+
+
+--
+-- Name: record_owner_settings_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_owner_settings_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  new.updated_at := now();
+  new.updated_by := (select auth.uid());
+  perform public.log_admin_action(
+    action_type => 'owner_settings_change',
+    table_name => 'owner_settings',
+    record_id => null,
+    old_values => jsonb_build_object('follow_ups', old.follow_ups, 'owner_texts', old.owner_texts),
+    new_values => jsonb_build_object('follow_ups', new.follow_ups, 'owner_texts', new.owner_texts)
   );
   return new;
 end
@@ -584,6 +837,24 @@ CREATE FUNCTION private.set_updated_at() RETURNS trigger
 begin
   new.updated_at := now();
   return new;
+end
+$$;
+
+
+--
+-- Name: unsubscribe_token(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.unsubscribe_token(address text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  token text;
+begin
+  insert into public.email_preferences (email) values (lower(btrim(address))) on conflict (email) do nothing;
+  select p.unsubscribe_token into token from public.email_preferences as p where p.email = lower(btrim(address));
+  return token;
 end
 $$;
 
@@ -873,10 +1144,10 @@ COMMENT ON FUNCTION public.check_rate_limit(bucket text, client_key text, max_hi
 
 
 --
--- Name: claim_notifications(integer, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: claim_notifications(integer, integer, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.claim_notifications(batch_size integer, lease_seconds integer) RETURNS jsonb
+CREATE FUNCTION public.claim_notifications(batch_size integer, lease_seconds integer, channels jsonb DEFAULT '["email"]'::jsonb) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -894,6 +1165,8 @@ begin
       from public.notifications as due
      where due.status = 'pending'
        and due.next_attempt_at <= now()
+       and due.channel in (
+             select jsonb_array_elements_text(coalesce(claim_notifications.channels, '["email"]'::jsonb)))
      order by due.next_attempt_at, due.created_at, due.id
      limit batch_size
        for update skip locked
@@ -904,18 +1177,25 @@ begin
            next_attempt_at = now() + make_interval(secs => lease_seconds)
       from picked
      where outbox.id = picked.id
-    returning outbox.id, outbox.subject, outbox.body, outbox.reply_to, outbox.attempts, outbox.resends,
-              outbox.created_at, picked.due_at
+    returning outbox.id, outbox.kind, outbox.audience, outbox.channel, outbox.recipient, outbox.subject,
+              outbox.body, outbox.reply_to, outbox.payload, outbox.attempts, outbox.resends, outbox.created_at,
+              picked.due_at
   )
   select coalesce(
            jsonb_agg(
              jsonb_build_object(
                'id', claimed.id,
+               'kind', claimed.kind,
+               'audience', claimed.audience,
+               'channel', claimed.channel,
+               'recipient', case when claimed.audience = 'visitor' then claimed.recipient end,
                'subject', claimed.subject,
                'body', claimed.body,
                'reply_to', claimed.reply_to,
+               'payload', claimed.payload,
                'attempts', claimed.attempts,
                'resends', claimed.resends,
+               'created_at', claimed.created_at,
                'due_at', claimed.due_at
              )
              order by claimed.due_at, claimed.created_at, claimed.id
@@ -931,10 +1211,10 @@ $$;
 
 
 --
--- Name: FUNCTION claim_notifications(batch_size integer, lease_seconds integer); Type: COMMENT; Schema: public; Owner: -
+-- Name: FUNCTION claim_notifications(batch_size integer, lease_seconds integer, channels jsonb); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.claim_notifications(batch_size integer, lease_seconds integer) IS 'Claims up to batch_size pending, due notifications, oldest due first, for one delivery attempt each (attempts + 1, leased for lease_seconds); returns [{id, subject, body, reply_to, attempts, resends, due_at}] in that order. service_role only.';
+COMMENT ON FUNCTION public.claim_notifications(batch_size integer, lease_seconds integer, channels jsonb) IS 'Claims up to batch_size pending, due notifications on the given channels, oldest due first, for one delivery attempt each (attempts + 1, leased for lease_seconds); returns [{id, kind, audience, channel, recipient, subject, body, reply_to, payload, attempts, resends, created_at, due_at}] in that order. service_role only.';
 
 
 --
@@ -1177,6 +1457,33 @@ $$;
 --
 
 COMMENT ON FUNCTION public.export_my_data() IS 'Everything the site keeps about the calling account, as one JSON document ("Download my data"): every column of each table about the person under its own name, but sign-in secrets, other people''s ids and the owners'' notes.';
+
+
+--
+-- Name: follow_up_candidates(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.follow_up_candidates(max_rows integer) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'created_at', c.created_at) order by c.created_at), '[]')
+    from (
+      select q.id, q.created_at
+        from public.quote_requests as q
+       where q.created_at >= now() - interval '14 days'
+         and private.may_follow_up(q)
+       order by q.created_at
+       limit least(greatest(max_rows, 1), 100)
+    ) as c
+$$;
+
+
+--
+-- Name: FUNCTION follow_up_candidates(max_rows integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.follow_up_candidates(max_rows integer) IS 'Quotes of the last 14 days that may get their one follow-up (email, in the area, New or Contacted, none yet, follow-ups on, not unsubscribed): [{id, created_at}]. The caller decides which are two business days old. service_role only.';
 
 
 --
@@ -1499,6 +1806,48 @@ COMMENT ON FUNCTION public.process_referral_signup(new_user_id uuid, referral_co
 
 
 --
+-- Name: queue_follow_up(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.queue_follow_up(quote_id uuid) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  quote public.quote_requests%rowtype;
+begin
+  select * into quote from public.quote_requests as q where q.id = quote_id for update;
+  if not found or not private.may_follow_up(quote) then
+    return false;
+  end if;
+
+  insert into public.notifications (
+    kind, audience, channel, recipient, subject, body, payload, quote_request_id
+  )
+  values (
+    'follow-up',
+    'visitor',
+    'email',
+    left(btrim(quote.contact), 255),
+    'Still want a cleaner yard?',
+    'Follow-up to the visitor, written when sent: their estimate, the booking link and an unsubscribe link.',
+    to_jsonb(quote) || jsonb_build_object('unsubscribe_token', private.unsubscribe_token(quote.contact)),
+    quote.id
+  )
+  on conflict do nothing;
+  return found;
+end
+$$;
+
+
+--
+-- Name: FUNCTION queue_follow_up(quote_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.queue_follow_up(quote_id uuid) IS 'Writes a quote''s one follow-up to the outbox when every rule holds (see follow_up_candidates); false otherwise. service_role only.';
+
+
+--
 -- Name: record_inbox_visit(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1534,6 +1883,46 @@ $$;
 --
 
 COMMENT ON FUNCTION public.record_inbox_visit() IS 'Records an inbox load of the calling admin; returns since when leads are new for them (null: first visit). Admins only (42501).';
+
+
+--
+-- Name: record_lead_response(public.lead_kind, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_lead_response(lead_kind public.lead_kind, lead_id uuid) RETURNS timestamp with time zone
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  answered timestamptz;
+begin
+  if not (select public.is_admin()) then
+    raise exception 'Only admins can record a response' using errcode = '42501';
+  end if;
+
+  case lead_kind
+    when 'quote_requests' then
+      update public.quote_requests as q set first_response_at = coalesce(q.first_response_at, now())
+       where q.id = lead_id returning q.first_response_at into answered;
+    when 'contact_messages' then
+      update public.contact_messages as c set first_response_at = coalesce(c.first_response_at, now())
+       where c.id = lead_id returning c.first_response_at into answered;
+    else
+      raise exception 'Only quotes and messages wait for an answer' using errcode = '22023';
+  end case;
+  if answered is null then
+    raise exception 'No such lead' using errcode = 'P0001';
+  end if;
+  return answered;
+end
+$$;
+
+
+--
+-- Name: FUNCTION record_lead_response(lead_kind public.lead_kind, lead_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.record_lead_response(lead_kind public.lead_kind, lead_id uuid) IS 'Records the owners'' first response to a quote or message (a tap on Call or Email), once; returns it. Admins only (42501).';
 
 
 --
@@ -1877,9 +2266,53 @@ $$;
 COMMENT ON FUNCTION public.settle_notification(notification_id uuid, claimed_attempt integer, delivered_to text, failure text, retry_in_seconds integer) IS 'Records a claimed delivery attempt: sent, pending again after retry_in_seconds, or failed. Null when the claim was superseded. service_role only.';
 
 
-SET default_tablespace = '';
+--
+-- Name: unsubscribe(text); Type: FUNCTION; Schema: public; Owner: -
+--
 
-SET default_table_access_method = heap;
+CREATE FUNCTION public.unsubscribe(token text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  address text;
+begin
+  update public.email_preferences as p
+     set unsubscribed_at = coalesce(p.unsubscribed_at, now())
+   where p.unsubscribe_token = token
+  returning p.email into address;
+  if address is null then
+    return false;
+  end if;
+
+  delete from public.notifications as n
+   where n.kind = 'follow-up' and n.status = 'pending' and lower(n.recipient) = address;
+  return true;
+end
+$$;
+
+
+--
+-- Name: FUNCTION unsubscribe(token text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.unsubscribe(token text) IS 'Unsubscribes the address of an unsubscribe token from every message that is not a direct answer, at once; false for an unknown token. service_role only.';
+
+
+--
+-- Name: unsubscribe_status(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.unsubscribe_status(token text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'found', exists (select 1 from public.email_preferences as p where p.unsubscribe_token = token),
+    'unsubscribed', exists (
+      select 1 from public.email_preferences as p where p.unsubscribe_token = token and p.unsubscribed_at is not null))
+$$;
+
 
 --
 -- Name: profiles; Type: TABLE; Schema: public; Owner: -
@@ -1974,6 +2407,7 @@ CREATE TABLE public.contact_messages (
     status_changed_at timestamp with time zone,
     status_changed_by uuid,
     referral_code text,
+    first_response_at timestamp with time zone,
     CONSTRAINT contact_messages_email_length CHECK (((char_length(email) >= 3) AND (char_length(email) <= 255))),
     CONSTRAINT contact_messages_message_length CHECK (((char_length(btrim(message)) >= 1) AND (char_length(btrim(message)) <= 2000))),
     CONSTRAINT contact_messages_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 100))),
@@ -1997,6 +2431,13 @@ COMMENT ON COLUMN public.contact_messages.status_changed_at IS 'When status or n
 --
 
 COMMENT ON COLUMN public.contact_messages.referral_code IS 'The referral code the visitor held when sending it.';
+
+
+--
+-- Name: COLUMN contact_messages.first_response_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contact_messages.first_response_at IS 'When the owners first answered: the first status change away from new, or a tap on Call or Email (null: not yet).';
 
 
 --
@@ -2062,7 +2503,11 @@ CREATE TABLE public.notifications (
     referral_invite_id uuid,
     newsletter_subscriber_id uuid,
     resends integer DEFAULT 0 NOT NULL,
+    audience text DEFAULT 'owners'::text NOT NULL,
+    channel text DEFAULT 'email'::text NOT NULL,
     CONSTRAINT notifications_attempts_nonnegative CHECK ((attempts >= 0)),
+    CONSTRAINT notifications_audience_known CHECK ((audience = ANY (ARRAY['owners'::text, 'visitor'::text]))),
+    CONSTRAINT notifications_channel_known CHECK ((channel = ANY (ARRAY['email'::text, 'sms'::text]))),
     CONSTRAINT notifications_kind_length CHECK (((char_length(kind) >= 1) AND (char_length(kind) <= 100))),
     CONSTRAINT notifications_last_error_length CHECK ((char_length(last_error) <= 1000)),
     CONSTRAINT notifications_one_lead CHECK ((num_nonnulls(quote_request_id, contact_message_id, referral_invite_id, newsletter_subscriber_id) <= 1)),
@@ -2071,7 +2516,8 @@ CREATE TABLE public.notifications (
     CONSTRAINT notifications_resends_nonnegative CHECK ((resends >= 0)),
     CONSTRAINT notifications_sent_at_when_sent CHECK (((status = 'sent'::text) = (sent_at IS NOT NULL))),
     CONSTRAINT notifications_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))),
-    CONSTRAINT notifications_subject_length CHECK ((char_length(subject) <= 500))
+    CONSTRAINT notifications_subject_length CHECK ((char_length(subject) <= 500)),
+    CONSTRAINT notifications_visitor_recipient CHECK (((audience = 'owners'::text) OR (recipient IS NOT NULL)))
 );
 
 
@@ -2079,7 +2525,7 @@ CREATE TABLE public.notifications (
 -- Name: TABLE notifications; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public.notifications IS 'Owner notifications (the outbox): one per stored lead, written with the lead; pending until delivered, sent, or failed after the last attempt.';
+COMMENT ON TABLE public.notifications IS 'The outbox: the owners'' email about each stored lead, the visitor''s acknowledgement, the owners'' text and a quote''s follow-up, each written once; pending until delivered, sent, or failed after the last attempt.';
 
 
 --
@@ -2090,107 +2536,17 @@ COMMENT ON COLUMN public.notifications.resends IS 'How often an admin sent the n
 
 
 --
--- Name: quote_requests; Type: TABLE; Schema: public; Owner: -
+-- Name: COLUMN notifications.audience; Type: COMMENT; Schema: public; Owner: -
 --
 
-CREATE TABLE public.quote_requests (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    name text NOT NULL,
-    zip_code text NOT NULL,
-    dog_count integer NOT NULL,
-    page text,
-    in_service_area boolean NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    user_id uuid,
-    status text DEFAULT 'new'::text NOT NULL,
-    note text,
-    status_changed_at timestamp with time zone,
-    status_changed_by uuid,
-    contact text,
-    referral_code text,
-    plan text,
-    last_cleaned text,
-    yard_size text,
-    welcome_code boolean DEFAULT false NOT NULL,
-    estimate jsonb,
-    price_list_version integer,
-    CONSTRAINT quote_requests_contact_length CHECK (((char_length(contact) >= 1) AND (char_length(contact) <= 255))),
-    CONSTRAINT quote_requests_dog_count_range CHECK (((dog_count >= 1) AND (dog_count <= 4))),
-    CONSTRAINT quote_requests_estimate_object CHECK ((jsonb_typeof(estimate) = 'object'::text)),
-    CONSTRAINT quote_requests_estimate_priced CHECK (((estimate IS NULL) = (price_list_version IS NULL))),
-    CONSTRAINT quote_requests_last_cleaned_known CHECK ((last_cleaned = ANY (ARRAY['within_1_week'::text, '1_4_weeks'::text, '1_3_months'::text, 'longer'::text]))),
-    CONSTRAINT quote_requests_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 100))),
-    CONSTRAINT quote_requests_note_length CHECK ((char_length(note) <= 500)),
-    CONSTRAINT quote_requests_page_length CHECK ((char_length(page) <= 500)),
-    CONSTRAINT quote_requests_plan_known CHECK ((plan = ANY (ARRAY['weekly'::text, 'every_other_week'::text, 'twice_weekly'::text, 'one_time'::text]))),
-    CONSTRAINT quote_requests_referral_code_format CHECK ((referral_code ~ '^[A-Z0-9][A-Z0-9_-]{0,31}$'::text)),
-    CONSTRAINT quote_requests_status_known CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'booked'::text, 'closed'::text, 'lost'::text]))),
-    CONSTRAINT quote_requests_yard_size_known CHECK ((yard_size = ANY (ARRAY['standard'::text, 'large'::text, 'over_half_acre'::text]))),
-    CONSTRAINT quote_requests_zip_code_format CHECK ((zip_code ~ '^[0-9]{5}$'::text))
-);
+COMMENT ON COLUMN public.notifications.audience IS 'Who the message is for: the owners, or the visitor at recipient.';
 
 
 --
--- Name: COLUMN quote_requests.status_changed_at; Type: COMMENT; Schema: public; Owner: -
+-- Name: COLUMN notifications.channel; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON COLUMN public.quote_requests.status_changed_at IS 'When status or note last changed (null: never).';
-
-
---
--- Name: COLUMN quote_requests.contact; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.quote_requests.contact IS 'Phone number or email address the visitor gave for the reply (optional; validated by the quote-request function).';
-
-
---
--- Name: COLUMN quote_requests.referral_code; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.quote_requests.referral_code IS 'The referral code the visitor held when sending it.';
-
-
---
--- Name: COLUMN quote_requests.plan; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.quote_requests.plan IS 'How often the visitor asked for (null on quotes sent before plans).';
-
-
---
--- Name: COLUMN quote_requests.last_cleaned; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.quote_requests.last_cleaned IS 'When the yard was last cleaned, as answered (null: not answered).';
-
-
---
--- Name: COLUMN quote_requests.yard_size; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.quote_requests.yard_size IS 'The yard''s size, as answered (null: not answered).';
-
-
---
--- Name: COLUMN quote_requests.welcome_code; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.quote_requests.welcome_code IS 'The visitor held the welcome code (WELCOME10).';
-
-
---
--- Name: COLUMN quote_requests.estimate; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.quote_requests.estimate IS 'The estimate the server computed from the price list version below (supabase/functions/_shared/browser-safe/pricing.ts).';
-
-
---
--- Name: COLUMN quote_requests.price_list_version; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.quote_requests.price_list_version IS 'The price list version the estimate was priced with.';
+COMMENT ON COLUMN public.notifications.channel IS 'How it is sent: email (Resend) or sms (Twilio).';
 
 
 --
@@ -2334,6 +2690,26 @@ COMMENT ON TABLE public.admin_inbox_visits IS 'Per admin: when they last loaded 
 
 
 --
+-- Name: email_preferences; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.email_preferences (
+    email text NOT NULL,
+    unsubscribe_token text DEFAULT replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) NOT NULL,
+    unsubscribed_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT email_preferences_email_lower CHECK (((email = lower(email)) AND ((char_length(email) >= 3) AND (char_length(email) <= 255))))
+);
+
+
+--
+-- Name: TABLE email_preferences; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.email_preferences IS 'One row per address the business sent a message it may unsubscribe from: its unsubscribe token and when it unsubscribed (null: subscribed).';
+
+
+--
 -- Name: leads_inbox; Type: VIEW; Schema: public; Owner: -
 --
 
@@ -2369,7 +2745,11 @@ CREATE VIEW public.leads_inbox WITH (security_invoker='true') AS
            FROM public.profiles p
           WHERE (p.referral_code = q.referral_code)) AS referrer,
     q.plan,
-    q.estimate
+    q.estimate,
+    q.first_response_at,
+    ( SELECT n.sent_at
+           FROM public.notifications n
+          WHERE ((n.quote_request_id = q.id) AND (n.kind = 'follow-up'::text))) AS follow_up_sent_at
    FROM public.quote_requests q
 UNION ALL
  SELECT 'contact_messages'::public.lead_kind AS kind,
@@ -2397,7 +2777,9 @@ UNION ALL
            FROM public.profiles p
           WHERE (p.referral_code = c.referral_code)) AS referrer,
     NULL::text AS plan,
-    NULL::jsonb AS estimate
+    NULL::jsonb AS estimate,
+    c.first_response_at,
+    NULL::timestamp with time zone AS follow_up_sent_at
    FROM public.contact_messages c
 UNION ALL
  SELECT 'referral_invites'::public.lead_kind AS kind,
@@ -2423,7 +2805,9 @@ UNION ALL
     NULL::text AS referral_code,
     NULL::text AS referrer,
     NULL::text AS plan,
-    NULL::jsonb AS estimate
+    NULL::jsonb AS estimate,
+    NULL::timestamp with time zone AS first_response_at,
+    NULL::timestamp with time zone AS follow_up_sent_at
    FROM public.referral_invites r
 UNION ALL
  SELECT 'newsletter_subscribers'::public.lead_kind AS kind,
@@ -2451,7 +2835,9 @@ UNION ALL
            FROM public.profiles p
           WHERE (p.referral_code = s.referral_code)) AS referrer,
     NULL::text AS plan,
-    NULL::jsonb AS estimate
+    NULL::jsonb AS estimate,
+    NULL::timestamp with time zone AS first_response_at,
+    NULL::timestamp with time zone AS follow_up_sent_at
    FROM public.newsletter_subscribers s;
 
 
@@ -2495,6 +2881,28 @@ ALTER TABLE public.notification_send_slots ALTER COLUMN id ADD GENERATED ALWAYS 
     NO MAXVALUE
     CACHE 1
 );
+
+
+--
+-- Name: owner_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.owner_settings (
+    id boolean DEFAULT true NOT NULL,
+    follow_ups boolean DEFAULT true NOT NULL,
+    owner_texts text DEFAULT 'off'::text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT owner_settings_one_row CHECK (id),
+    CONSTRAINT owner_settings_owner_texts_known CHECK ((owner_texts = ANY (ARRAY['off'::text, 'always'::text, 'business_hours'::text])))
+);
+
+
+--
+-- Name: TABLE owner_settings; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.owner_settings IS 'The owners'' settings (one row): follow_ups sends a quote its one follow-up; owner_texts is off, always or business_hours.';
 
 
 --
@@ -2634,6 +3042,22 @@ ALTER TABLE ONLY public.contact_messages
 
 
 --
+-- Name: email_preferences email_preferences_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.email_preferences
+    ADD CONSTRAINT email_preferences_pkey PRIMARY KEY (email);
+
+
+--
+-- Name: email_preferences email_preferences_unsubscribe_token_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.email_preferences
+    ADD CONSTRAINT email_preferences_unsubscribe_token_key UNIQUE (unsubscribe_token);
+
+
+--
 -- Name: newsletter_subscribers newsletter_subscribers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2655,6 +3079,14 @@ ALTER TABLE ONLY public.notification_send_slots
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: owner_settings owner_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.owner_settings
+    ADD CONSTRAINT owner_settings_pkey PRIMARY KEY (id);
 
 
 --
@@ -2857,7 +3289,7 @@ CREATE INDEX notification_send_slots_granted_at_idx ON public.notification_send_
 -- Name: notifications_contact_message_id_key; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE UNIQUE INDEX notifications_contact_message_id_key ON public.notifications USING btree (contact_message_id) WHERE (contact_message_id IS NOT NULL);
+CREATE UNIQUE INDEX notifications_contact_message_id_key ON public.notifications USING btree (contact_message_id, kind) WHERE (contact_message_id IS NOT NULL);
 
 
 --
@@ -2878,21 +3310,21 @@ CREATE INDEX notifications_due_idx ON public.notifications USING btree (next_att
 -- Name: notifications_newsletter_subscriber_id_key; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE UNIQUE INDEX notifications_newsletter_subscriber_id_key ON public.notifications USING btree (newsletter_subscriber_id) WHERE (newsletter_subscriber_id IS NOT NULL);
+CREATE UNIQUE INDEX notifications_newsletter_subscriber_id_key ON public.notifications USING btree (newsletter_subscriber_id, kind) WHERE (newsletter_subscriber_id IS NOT NULL);
 
 
 --
 -- Name: notifications_quote_request_id_key; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE UNIQUE INDEX notifications_quote_request_id_key ON public.notifications USING btree (quote_request_id) WHERE (quote_request_id IS NOT NULL);
+CREATE UNIQUE INDEX notifications_quote_request_id_key ON public.notifications USING btree (quote_request_id, kind) WHERE (quote_request_id IS NOT NULL);
 
 
 --
 -- Name: notifications_referral_invite_id_key; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE UNIQUE INDEX notifications_referral_invite_id_key ON public.notifications USING btree (referral_invite_id) WHERE (referral_invite_id IS NOT NULL);
+CREATE UNIQUE INDEX notifications_referral_invite_id_key ON public.notifications USING btree (referral_invite_id, kind) WHERE (referral_invite_id IS NOT NULL);
 
 
 --
@@ -2973,6 +3405,13 @@ CREATE INDEX referrals_referrer_id_created_at_idx ON public.referrals USING btre
 
 
 --
+-- Name: contact_messages contact_messages_acknowledge; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_acknowledge AFTER INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.enqueue_lead_acknowledgement();
+
+
+--
 -- Name: contact_messages contact_messages_notify_owners; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2980,10 +3419,24 @@ CREATE TRIGGER contact_messages_notify_owners AFTER INSERT ON public.contact_mes
 
 
 --
+-- Name: contact_messages contact_messages_record_first_response; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_record_first_response BEFORE UPDATE OF status ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.record_first_response();
+
+
+--
 -- Name: contact_messages contact_messages_record_triage; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER contact_messages_record_triage BEFORE UPDATE OF status, note ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.record_lead_triage();
+
+
+--
+-- Name: contact_messages contact_messages_text_owners; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_text_owners AFTER INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.enqueue_owner_text();
 
 
 --
@@ -3008,10 +3461,24 @@ CREATE TRIGGER newsletter_subscribers_record_triage BEFORE UPDATE OF status, not
 
 
 --
+-- Name: owner_settings owner_settings_record_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER owner_settings_record_change BEFORE UPDATE ON public.owner_settings FOR EACH ROW EXECUTE FUNCTION private.record_owner_settings_change();
+
+
+--
 -- Name: profiles profiles_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+
+--
+-- Name: quote_requests quote_requests_acknowledge; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quote_requests_acknowledge AFTER INSERT ON public.quote_requests FOR EACH ROW EXECUTE FUNCTION private.enqueue_lead_acknowledgement();
 
 
 --
@@ -3022,10 +3489,24 @@ CREATE TRIGGER quote_requests_notify_owners AFTER INSERT ON public.quote_request
 
 
 --
+-- Name: quote_requests quote_requests_record_first_response; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quote_requests_record_first_response BEFORE UPDATE OF status ON public.quote_requests FOR EACH ROW EXECUTE FUNCTION private.record_first_response();
+
+
+--
 -- Name: quote_requests quote_requests_record_triage; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER quote_requests_record_triage BEFORE UPDATE OF status, note ON public.quote_requests FOR EACH ROW EXECUTE FUNCTION private.record_lead_triage();
+
+
+--
+-- Name: quote_requests quote_requests_text_owners; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quote_requests_text_owners AFTER INSERT ON public.quote_requests FOR EACH ROW EXECUTE FUNCTION private.enqueue_owner_text();
 
 
 --
@@ -3144,6 +3625,14 @@ ALTER TABLE ONLY public.notifications
 
 
 --
+-- Name: owner_settings owner_settings_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.owner_settings
+    ADD CONSTRAINT owner_settings_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
 -- Name: price_list_prices price_list_prices_cell_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3256,6 +3745,13 @@ ALTER TABLE ONLY public.user_roles
 
 
 --
+-- Name: owner_settings Admins change the owner settings; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins change the owner settings" ON public.owner_settings FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
+
+
+--
 -- Name: newsletter_subscribers Admins migrate locally stored subscribers; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3274,6 +3770,13 @@ CREATE POLICY "Admins read all roles" ON public.user_roles FOR SELECT TO authent
 --
 
 CREATE POLICY "Admins read contact messages" ON public.contact_messages FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+
+
+--
+-- Name: email_preferences Admins read email preferences; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read email preferences" ON public.email_preferences FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
 
 
 --
@@ -3323,6 +3826,13 @@ CREATE POLICY "Admins read subscribers" ON public.newsletter_subscribers FOR SEL
 --
 
 CREATE POLICY "Admins read the audit log" ON public.audit_logs FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+
+
+--
+-- Name: owner_settings Admins read the owner settings; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read the owner settings" ON public.owner_settings FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
 
 
 --
@@ -3407,6 +3917,12 @@ ALTER TABLE public.audit_logs ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.contact_messages ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: email_preferences; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.email_preferences ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: newsletter_subscribers; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3423,6 +3939,12 @@ ALTER TABLE public.notification_send_slots ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: owner_settings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.owner_settings ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: price_cells; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3515,10 +4037,24 @@ REVOKE ALL ON FUNCTION private.email_sha256(address text) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION enqueue_lead_acknowledgement(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.enqueue_lead_acknowledgement() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION enqueue_lead_notification(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.enqueue_lead_notification() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION enqueue_owner_text(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.enqueue_owner_text() FROM PUBLIC;
 
 
 --
@@ -3564,6 +4100,35 @@ REVOKE ALL ON FUNCTION private.mask_email(address text) FROM PUBLIC;
 
 
 --
+-- Name: TABLE quote_requests; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.quote_requests TO service_role;
+GRANT SELECT ON TABLE public.quote_requests TO authenticated;
+
+
+--
+-- Name: COLUMN quote_requests.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(status) ON TABLE public.quote_requests TO authenticated;
+
+
+--
+-- Name: COLUMN quote_requests.note; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(note) ON TABLE public.quote_requests TO authenticated;
+
+
+--
+-- Name: FUNCTION may_follow_up(quote public.quote_requests); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.may_follow_up(quote public.quote_requests) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION normalize_subscriber_email(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3585,10 +4150,24 @@ REVOKE ALL ON FUNCTION private.price_text(cents integer) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION record_first_response(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_first_response() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION record_lead_triage(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.record_lead_triage() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION record_owner_settings_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_owner_settings_change() FROM PUBLIC;
 
 
 --
@@ -3617,6 +4196,13 @@ REVOKE ALL ON FUNCTION private.remember_referred_email() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.set_updated_at() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION unsubscribe_token(address text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.unsubscribe_token(address text) FROM PUBLIC;
 
 
 --
@@ -3670,11 +4256,11 @@ GRANT ALL ON FUNCTION public.check_rate_limit(bucket text, client_key text, max_
 
 
 --
--- Name: FUNCTION claim_notifications(batch_size integer, lease_seconds integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION claim_notifications(batch_size integer, lease_seconds integer, channels jsonb); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.claim_notifications(batch_size integer, lease_seconds integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.claim_notifications(batch_size integer, lease_seconds integer) TO service_role;
+REVOKE ALL ON FUNCTION public.claim_notifications(batch_size integer, lease_seconds integer, channels jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_notifications(batch_size integer, lease_seconds integer, channels jsonb) TO service_role;
 
 
 --
@@ -3707,6 +4293,14 @@ GRANT ALL ON FUNCTION public.end_notification_send(slot bigint) TO service_role;
 
 REVOKE ALL ON FUNCTION public.export_my_data() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.export_my_data() TO authenticated;
+
+
+--
+-- Name: FUNCTION follow_up_candidates(max_rows integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.follow_up_candidates(max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.follow_up_candidates(max_rows integer) TO service_role;
 
 
 --
@@ -3786,11 +4380,27 @@ GRANT ALL ON FUNCTION public.process_referral_signup(new_user_id uuid, referral_
 
 
 --
+-- Name: FUNCTION queue_follow_up(quote_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.queue_follow_up(quote_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.queue_follow_up(quote_id uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION record_inbox_visit(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.record_inbox_visit() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.record_inbox_visit() TO authenticated;
+
+
+--
+-- Name: FUNCTION record_lead_response(lead_kind public.lead_kind, lead_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_lead_response(lead_kind public.lead_kind, lead_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_lead_response(lead_kind public.lead_kind, lead_id uuid) TO authenticated;
 
 
 --
@@ -3839,6 +4449,22 @@ GRANT ALL ON FUNCTION public.set_newsletter_subscription(subscribed boolean) TO 
 
 REVOKE ALL ON FUNCTION public.settle_notification(notification_id uuid, claimed_attempt integer, delivered_to text, failure text, retry_in_seconds integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.settle_notification(notification_id uuid, claimed_attempt integer, delivered_to text, failure text, retry_in_seconds integer) TO service_role;
+
+
+--
+-- Name: FUNCTION unsubscribe(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.unsubscribe(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.unsubscribe(token text) TO service_role;
+
+
+--
+-- Name: FUNCTION unsubscribe_status(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.unsubscribe_status(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.unsubscribe_status(token text) TO service_role;
 
 
 --
@@ -3954,28 +4580,6 @@ GRANT SELECT ON TABLE public.notifications TO authenticated;
 
 
 --
--- Name: TABLE quote_requests; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.quote_requests TO service_role;
-GRANT SELECT ON TABLE public.quote_requests TO authenticated;
-
-
---
--- Name: COLUMN quote_requests.status; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(status) ON TABLE public.quote_requests TO authenticated;
-
-
---
--- Name: COLUMN quote_requests.note; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(note) ON TABLE public.quote_requests TO authenticated;
-
-
---
 -- Name: TABLE referral_invites; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4021,6 +4625,13 @@ GRANT ALL ON TABLE public.admin_inbox_visits TO service_role;
 
 
 --
+-- Name: TABLE email_preferences; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.email_preferences TO authenticated;
+
+
+--
 -- Name: TABLE leads_inbox; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4035,6 +4646,28 @@ GRANT SELECT ON TABLE public.leads_inbox TO authenticated;
 GRANT ALL ON SEQUENCE public.notification_send_slots_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.notification_send_slots_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.notification_send_slots_id_seq TO service_role;
+
+
+--
+-- Name: TABLE owner_settings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.owner_settings TO authenticated;
+GRANT SELECT ON TABLE public.owner_settings TO service_role;
+
+
+--
+-- Name: COLUMN owner_settings.follow_ups; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(follow_ups) ON TABLE public.owner_settings TO authenticated;
+
+
+--
+-- Name: COLUMN owner_settings.owner_texts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(owner_texts) ON TABLE public.owner_settings TO authenticated;
 
 
 --

@@ -8,6 +8,7 @@ import { assertDataDirFree } from '../db/data-dir-lock.ts';
 import { ensureLocalAdmin, openDatabase, type PGlite } from '../db/index.ts';
 import { createLocalApiApp } from './app.ts';
 import { startNotificationDeliverer } from './notification-deliverer.ts';
+import { providerStandIns, STAND_IN_PROVIDER_ENV } from './provider-stand-ins.ts';
 import { switchableDatabase } from './switchable-database.ts';
 import {
   DEFAULT_DATA_DIR,
@@ -59,6 +60,12 @@ export type LocalApiOptions = {
   functionEnv?: Record<string, string>;
   /** The functions' outbound HTTP (the email provider). Tests point it at a stand-in; default: global fetch. */
   functionFetch?: typeof fetch;
+  /**
+   * Sends the functions' emails and texts to the in-process stand-ins of Resend and Twilio (./provider-stand-ins.ts),
+   * which print each to the log, with their settings over the environment's. `npm start` and `npm run dev` turn it
+   * on; off, the outbox waits for a configured provider as in production.
+   */
+  providerStandIns?: boolean;
   /**
    * How often the owners' notifications that are due are delivered, in milliseconds (also once at start). Default:
    * NOTIFICATION_DELIVERY_INTERVAL_MS, else 15 s. 0 runs it at start only.
@@ -132,14 +139,16 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     throw error;
   }
 
-  const functionEnv = opts.functionEnv ?? {};
+  // With the stand-ins, nothing leaves the machine: their settings win over the environment's.
+  const functionEnv = { ...opts.functionEnv, ...(opts.providerStandIns ? STAND_IN_PROVIDER_ENV : {}) };
+  const functionFetch = opts.functionFetch ?? (opts.providerStandIns ? providerStandIns(log) : undefined);
   // The URL is known once the server listens, before any request reaches a function.
   const functionDeps: FunctionDeps = {
     supabaseUrl: '',
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     env: (name) => (Object.hasOwn(functionEnv, name) ? functionEnv[name] : process.env[name]),
     createClient: createNodeClient,
-    ...(opts.functionFetch ? { fetch: opts.functionFetch } : {}),
+    ...(functionFetch ? { fetch: functionFetch } : {}),
   };
   const fileConfig = readSupabaseConfig();
   // config.toml, then the environment (LOCAL_AUTH_CONFIRM_EMAIL, LOCAL_AUTH_RATE_LIMITS), then the caller's options.

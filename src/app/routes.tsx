@@ -66,6 +66,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/clienthub', page: 'account/ClientHubPage', indexable: false, islands: true },
   { path: '/pet-perks', page: 'perks/PetPerksPage', islands: true },
   { path: '/privacy', page: 'legal/PrivacyPage', islands: true },
+  { path: '/unsubscribe', page: 'legal/UnsubscribePage', indexable: false },
   { path: '/directory-submission', page: 'about/DirectorySubmissionPage', islands: true },
   { path: '/pet-care-guide', page: 'guides/PetCareGuidePage', islands: true },
   { path: '/keep-waco-waggin', page: 'guides/KeepWacoWagginPage', islands: true },

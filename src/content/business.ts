@@ -4,6 +4,7 @@
  * Values marked PLACEHOLDER are owner-specific and must be replaced by the owner in this one place.
  * The prices are the owners' price list as the build read it (./active-price-list.ts), not figures typed here.
  */
+import { businessFacts } from '@shared/business-facts';
 import { formatCents, WELCOME_CODE } from '@shared/pricing';
 import { config } from '@/lib/config';
 import { activePriceList } from './active-price-list';
@@ -12,22 +13,18 @@ import { pagePrices } from './page-prices';
 
 const BUILD_YEAR = new Date().getFullYear();
 
-/** The promise every quote page makes, in hours of opening time (the reply clock counts them). */
-const QUOTE_REPLY_HOURS = 2;
+const QUOTE_REPLY_HOURS = businessFacts.quoteReplyHours;
 
 export const business = {
-  /** PLACEHOLDER brand name. */
-  name: 'Brazos Scoop Co.',
+  /** PLACEHOLDER brand name (in supabase/functions/_shared/browser-safe/business-facts.ts, which the server reads too). */
+  name: businessFacts.name,
   shortName: 'Brazos Scoop',
   tagline: 'Pet waste removal for Waco, Hewitt and McLennan County',
-  phone: {
-    display: '(254) SCOOPER',
-    digits: '(254) 726-6737',
-    href: 'tel:+12547266737',
-    e164: '+12547266737',
-  },
+  phone: businessFacts.phone,
   /** PLACEHOLDER: hello@ + the site's domain. */
   email: `hello@${new URL(config.siteUrl).hostname}`,
+  /** PLACEHOLDER postal address for the emails' footers (in supabase/functions/_shared/browser-safe/business-facts.ts, which the server reads too). */
+  postalAddress: businessFacts.postalAddress,
   address: { locality: 'Hewitt', region: 'TX', postalCode: '76643', country: 'US' },
   geo: { latitude: 31.4624, longitude: -97.1956 },
   foundedYear: 2024,
@@ -35,18 +32,10 @@ export const business = {
   county: 'McLennan County',
   reach: '20+ cities',
   rating: { value: 4.9, count: 47 },
-  hours: [
-    {
-      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      label: 'Mon–Fri',
-      opens: '08:00',
-      closes: '18:00',
-    },
-    { days: ['Saturday'], label: 'Sat', opens: '08:00', closes: '16:00' },
-  ],
+  hours: businessFacts.hours,
   closedLabel: 'Sun closed',
   /** The zone of the opening hours above (Waco keeps US Central time, with daylight saving). */
-  timeZone: 'America/Chicago',
+  timeZone: businessFacts.timeZone,
   phoneAvailability: 'Available 7 days a week',
   quoteReplyHours: QUOTE_REPLY_HOURS,
   quoteReply: `within ${QUOTE_REPLY_HOURS} hours`,
@@ -109,22 +98,4 @@ export const formatHours = () =>
     ' · ',
   );
 
-/** The weekdays in Date.getDay() order (0 = Sunday), as business.hours names them. */
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-export interface OpeningMinutes {
-  /** Minutes after midnight, business time. */
-  opens: number;
-  closes: number;
-}
-
-const minutesOfDay = (time: string) => {
-  const [hours, minutes] = time.split(':').map(Number);
-  return hours! * 60 + minutes!;
-};
-
-/** business.hours by weekday (index 0 = Sunday), in minutes after midnight; null on a day it is closed. */
-export const openingMinutes: readonly (OpeningMinutes | null)[] = WEEKDAYS.map((day) => {
-  const hours = business.hours.find((h) => (h.days as readonly string[]).includes(day));
-  return hours ? { opens: minutesOfDay(hours.opens), closes: minutesOfDay(hours.closes) } : null;
-});
+export { openingMinutes, type OpeningMinutes } from '@shared/business-facts';

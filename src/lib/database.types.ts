@@ -51,6 +51,7 @@ export type Database = {
         Row: {
           created_at: string;
           email: string;
+          first_response_at: string | null;
           id: string;
           message: string;
           name: string;
@@ -66,6 +67,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           email: string;
+          first_response_at?: string | null;
           id?: string;
           message: string;
           name: string;
@@ -81,6 +83,7 @@ export type Database = {
         Update: {
           created_at?: string;
           email?: string;
+          first_response_at?: string | null;
           id?: string;
           message?: string;
           name?: string;
@@ -92,6 +95,22 @@ export type Database = {
           status_changed_at?: string | null;
           status_changed_by?: string | null;
           user_id?: string | null;
+        };
+        Relationships: [];
+      };
+      email_preferences: {
+        Row: { created_at: string; email: string; unsubscribe_token: string; unsubscribed_at: string | null };
+        Insert: {
+          created_at?: string;
+          email: string;
+          unsubscribe_token?: string;
+          unsubscribed_at?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          unsubscribe_token?: string;
+          unsubscribed_at?: string | null;
         };
         Relationships: [];
       };
@@ -146,7 +165,9 @@ export type Database = {
       notifications: {
         Row: {
           attempts: number;
+          audience: string;
           body: string;
+          channel: string;
           contact_message_id: string | null;
           created_at: string;
           id: string;
@@ -166,7 +187,9 @@ export type Database = {
         };
         Insert: {
           attempts?: number;
+          audience?: string;
           body: string;
+          channel?: string;
           contact_message_id?: string | null;
           created_at?: string;
           id?: string;
@@ -186,7 +209,9 @@ export type Database = {
         };
         Update: {
           attempts?: number;
+          audience?: string;
           body?: string;
+          channel?: string;
           contact_message_id?: string | null;
           created_at?: string;
           id?: string;
@@ -234,6 +259,30 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      owner_settings: {
+        Row: {
+          follow_ups: boolean;
+          id: boolean;
+          owner_texts: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          follow_ups?: boolean;
+          id?: boolean;
+          owner_texts?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          follow_ups?: boolean;
+          id?: boolean;
+          owner_texts?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
       };
       price_cells: {
         Row: { cell: string; label: string; position: number; quote_on_site_allowed: boolean };
@@ -298,6 +347,7 @@ export type Database = {
           created_at: string;
           dog_count: number;
           estimate: Json | null;
+          first_response_at: string | null;
           id: string;
           in_service_area: boolean;
           last_cleaned: string | null;
@@ -320,6 +370,7 @@ export type Database = {
           created_at?: string;
           dog_count: number;
           estimate?: Json | null;
+          first_response_at?: string | null;
           id?: string;
           in_service_area: boolean;
           last_cleaned?: string | null;
@@ -342,6 +393,7 @@ export type Database = {
           created_at?: string;
           dog_count?: number;
           estimate?: Json | null;
+          first_response_at?: string | null;
           id?: string;
           in_service_area?: boolean;
           last_cleaned?: string | null;
@@ -557,6 +609,8 @@ export type Database = {
           dog_count: number | null;
           email: string | null;
           estimate: Json | null;
+          first_response_at: string | null;
+          follow_up_sent_at: string | null;
           id: string | null;
           in_service_area: boolean | null;
           kind: Database['public']['Enums']['lead_kind'] | null;
@@ -607,7 +661,10 @@ export type Database = {
         Args: { bucket: string; client_key: string; max_hits: number; window_seconds: number };
         Returns: boolean;
       };
-      claim_notifications: { Args: { batch_size: number; lease_seconds: number }; Returns: Json };
+      claim_notifications: {
+        Args: { batch_size: number; channels?: Json | null; lease_seconds: number };
+        Returns: Json;
+      };
       decide_referral: {
         Args: { decision: string; referral_id: string };
         Returns: { id: string | null; status: string | null; decided_at: string | null }[];
@@ -615,6 +672,7 @@ export type Database = {
       delete_my_account: { Args: never; Returns: undefined };
       end_notification_send: { Args: { slot: number }; Returns: boolean };
       export_my_data: { Args: never; Returns: Json };
+      follow_up_candidates: { Args: { max_rows: number }; Returns: Json };
       grant_admin_role: { Args: { email: string }; Returns: undefined };
       is_admin: { Args: never; Returns: boolean };
       log_admin_action: {
@@ -661,7 +719,12 @@ export type Database = {
       };
       plan_label: { Args: { plan: string }; Returns: string };
       process_referral_signup: { Args: { new_user_id: string; referral_code_param: string }; Returns: Json };
+      queue_follow_up: { Args: { quote_id: string }; Returns: boolean };
       record_inbox_visit: { Args: never; Returns: string };
+      record_lead_response: {
+        Args: { lead_id: string; lead_kind: Database['public']['Enums']['lead_kind'] };
+        Returns: string;
+      };
       release_notification: {
         Args: { claimed_attempt: number; due_at: string; note?: string | null; notification_id: string };
         Returns: boolean;
@@ -680,6 +743,8 @@ export type Database = {
         };
         Returns: string;
       };
+      unsubscribe: { Args: { token: string }; Returns: boolean };
+      unsubscribe_status: { Args: { token: string }; Returns: Json };
     };
     Enums: {
       app_role: 'admin';

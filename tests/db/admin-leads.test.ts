@@ -274,6 +274,8 @@ describe('leads_inbox', () => {
     referrer: null,
     plan: null,
     estimate: null,
+    first_response_at: null,
+    follow_up_sent_at: null,
   };
 
   it('shows an admin one row per lead, newest first, with what each kind has', async () => {

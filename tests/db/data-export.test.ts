@@ -28,7 +28,11 @@ const OWNERS_TRIAGE =
 const PRICE_LIST = "the owners' prices, the same for everyone";
 const AUDIT = "the owners' record of what admins did: its values are other people's leads and accounts";
 const OWNER_EMAIL =
-  "the owners' email about a lead: a copy of the lead's fields exported above, sent to the owners";
+  "the outbox's messages about a lead (the owners' email and text, the visitor's acknowledgement and follow-up): copies of the lead's fields exported above";
+const OWNER_SETTINGS =
+  "the owners' settings, the same for everyone (who last changed them is in the Activity log)";
+const UNSUBSCRIBE =
+  "an address's unsubscribe token (whoever holds it can unsubscribe the address) and its opt-out, kept by address for every sender, not by account";
 
 /** Columns of tables about a person that the export leaves out, and why. Everything else must be exported. */
 const NOT_EXPORTED: Record<string, Record<string, string>> = {
@@ -70,12 +74,14 @@ const NOT_EXPORTED: Record<string, Record<string, string>> = {
   'public.quote_requests': {
     user_id: OWN_ID,
     note: OWNERS_TRIAGE,
+    first_response_at: `${OWNERS_TRIAGE}: when they first answered`,
     status_changed_at: OWNERS_TRIAGE,
     status_changed_by: OWNERS_TRIAGE,
   },
   'public.contact_messages': {
     user_id: OWN_ID,
     note: OWNERS_TRIAGE,
+    first_response_at: `${OWNERS_TRIAGE}: when they first answered`,
     status_changed_at: OWNERS_TRIAGE,
     status_changed_by: OWNERS_TRIAGE,
   },
@@ -133,7 +139,15 @@ const NOT_EXPORTED: Record<string, Record<string, string>> = {
       'referral_invite_id',
       'newsletter_subscriber_id',
       'resends',
+      'audience',
+      'channel',
     ].map((column) => [column, OWNER_EMAIL]),
+  ),
+  'public.owner_settings': Object.fromEntries(
+    ['id', 'follow_ups', 'owner_texts', 'updated_at', 'updated_by'].map((column) => [column, OWNER_SETTINGS]),
+  ),
+  'public.email_preferences': Object.fromEntries(
+    ['email', 'unsubscribe_token', 'unsubscribed_at', 'created_at'].map((column) => [column, UNSUBSCRIBE]),
   ),
 };
 

@@ -63,7 +63,7 @@ const inboxRow = (id: string) =>
 const notificationOf = async (id: string) =>
   asRole(db, claimsFor('service'), async (tx) => {
     const result = await tx.query<{ body: string; reply_to: string | null }>(
-      'select body, reply_to from public.notifications where quote_request_id = $1',
+      `select body, reply_to from public.notifications where quote_request_id = $1 and audience = 'owners'`,
       [id],
     );
     return result.rows[0]!;

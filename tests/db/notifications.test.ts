@@ -75,15 +75,15 @@ describe('the notification of a lead', () => {
       const { rows } = await db.query<{ id: string }>(`${lead.insert} returning id`);
       const id = rows[0]!.id;
       const notifications = await db.query<Record<string, unknown>>(
-        `select kind, status, attempts, ${lead.column} as lead_id from public.notifications`,
+        `select kind, status, attempts, ${lead.column} as lead_id from public.notifications where audience = 'owners'`,
       );
       expect(notifications.rows).toEqual([{ kind: lead.kind, status: 'pending', attempts: 0, lead_id: id }]);
 
       // A second notification for the same lead is impossible.
       await expect(
         db.query(
-          `insert into public.notifications (kind, subject, body, ${lead.column}) values ('x', 's', 'b', $1)`,
-          [id],
+          `insert into public.notifications (kind, subject, body, ${lead.column}) values ($2, 's', 'b', $1)`,
+          [id, lead.kind],
         ),
       ).rejects.toThrow(/duplicate key/);
       // Deleting the lead deletes its notification (and the personal data it repeats).
@@ -159,9 +159,15 @@ describe('claim_notifications', () => {
     expect(first.every((row) => row.attempts === 1)).toBe(true);
     expect(Object.keys(first[0]!).sort()).toEqual([
       'attempts',
+      'audience',
       'body',
+      'channel',
+      'created_at',
       'due_at',
       'id',
+      'kind',
+      'payload',
+      'recipient',
       'reply_to',
       'resends',
       'subject',
@@ -208,7 +214,7 @@ describe('claim_notifications', () => {
 
 describe('settle_notification', () => {
   async function claimedOne(): Promise<{ id: string; attempts: number }> {
-    await db.query(LEADS.contact_messages.insert);
+    await db.query(LEADS.quote_requests.insert);
     return (await claim(1))[0]!;
   }
 
@@ -306,7 +312,7 @@ describe('release_notification', () => {
   });
 
   it('changes nothing once the claim was superseded or settled', async () => {
-    await db.query(LEADS.contact_messages.insert);
+    await db.query(LEADS.quote_requests.insert);
     const [first] = await claim();
     await db.query(`update public.notifications set next_attempt_at = now() where id = $1`, [first!.id]);
     const [second] = await claim();
@@ -454,5 +460,30 @@ describe('who may call them', () => {
       { proname: 'release_notification', prosecdef: false, proconfig: ['search_path=""'] },
       { proname: 'settle_notification', prosecdef: false, proconfig: ['search_path=""'] },
     ]);
+  });
+});
+
+describe('the visitor’s acknowledgement row', () => {
+  it('is written for a quote or message with an email address, never for a phone, nor for an old migrated lead', async () => {
+    await db.query(
+      `insert into public.quote_requests (name, contact, zip_code, dog_count, in_service_area)
+       values ('Pat Lee', 'pat.ack@example.com', '76643', 1, true), ('Pat Lee', '(254) 555-0100', '76643', 1, true)`,
+    );
+    await db.query(
+      `insert into public.contact_messages (name, email, message) values ('Kim Vo', 'kim.ack@example.com', 'Hi')`,
+    );
+    await db.query(
+      `insert into public.quote_requests (name, contact, zip_code, dog_count, in_service_area, created_at)
+       values ('Old Lead', 'old.ack@example.com', '76643', 1, true, now() - interval '3 days')`,
+    );
+    const acks = await db.query<{ recipient: string; audience: string; channel: string }>(
+      `select recipient, audience, channel from public.notifications where kind = 'acknowledgement' order by recipient`,
+    );
+    expect(acks.rows).toEqual([
+      { recipient: 'kim.ack@example.com', audience: 'visitor', channel: 'email' },
+      { recipient: 'pat.ack@example.com', audience: 'visitor', channel: 'email' },
+    ]);
+    // Every lead still has its owners' email.
+    expect(await count(`select 1 from public.notifications where audience = 'owners'`)).toBe(4);
   });
 });

@@ -692,6 +692,8 @@ for (const width of [390, 1280]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
     test('axe finds nothing on /admin, every section', async ({ page }) => {
+      // Seven sections, each read through the real API and checked by axe: over 30 s on a busy machine.
+      test.setTimeout(90_000);
       await signIn(page, ADMIN.email, ADMIN.password);
       for (const tab of [
         'today',

@@ -13,3 +13,22 @@ export async function rows<T = Record<string, unknown>>(
   if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T[];
 }
+
+/** Changes rows as the service role (a test moving a lead back in time, as the clock would). */
+export async function updateRows(
+  apiUrl: string,
+  table: string,
+  filter: string,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const response = await fetch(`${apiUrl}/rest/v1/${table}?${filter}`, {
+    method: 'PATCH',
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(values),
+  });
+  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
+}

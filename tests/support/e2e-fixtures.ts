@@ -11,7 +11,10 @@ import { startSite, type RunningSite } from '../../local/start';
  */
 interface Stack extends RunningSite {
   dataDir: string;
-  /** Every line the local API printed: the auth server's emails (confirmation, recovery links) among them. */
+  /**
+   * Every line the local API printed: the auth server's emails (confirmation, recovery links) among them, and every
+   * email and text the outbox sent to the stand-ins of Resend and Twilio (local/api/provider-stand-ins.ts).
+   */
   apiLines: string[];
 }
 
@@ -27,6 +30,8 @@ export const test = base.extend<{ consoleErrors: string[]; offline3rdParty: void
       process.env.RATE_LIMIT_MAX = '0';
       // The same for the auth server's sign-in / sign-up throttling (tested in local/api/auth-rate-limit.test.ts).
       process.env.LOCAL_AUTH_RATE_LIMITS = 'off';
+      // The outbox is delivered every second (15 s by default), so a test sees a message soon after its lead.
+      process.env.NOTIFICATION_DELIVERY_INTERVAL_MS = '1000';
       const apiLines: string[] = [];
       const site = await startSite({
         port: Number(process.env.E2E_PORT ?? 4273),

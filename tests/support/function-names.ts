@@ -3,5 +3,7 @@ import { functionHandlers, type FunctionName } from '../../supabase/functions/_s
 /** Every edge function the handler map serves, for tests that go through each one. */
 export const functionNames = Object.keys(functionHandlers) as FunctionName[];
 
-/** The functions browsers call: all but the scheduled deliverer. */
-export const publicFunctionNames = functionNames.filter((name) => name !== 'deliver-notifications');
+/** The JSON endpoints browsers call: all but the scheduled deliverer and the unsubscribe link's endpoint. */
+export const publicFunctionNames = functionNames.filter(
+  (name) => name !== 'deliver-notifications' && name !== 'unsubscribe',
+);

@@ -17,7 +17,7 @@ const TABS = {
   subscribers: { label: 'Subscribers', Panel: SubscribersPanel },
   referrals: { label: 'Referrals', Panel: ReferralsPanel },
   prices: { label: 'Prices', Panel: PricesPanel },
-  notifications: { label: 'Notifications', Panel: NotificationsPanel },
+  notifications: { label: 'Emails and texts', Panel: NotificationsPanel },
   activity: { label: 'Activity', Panel: ActivityPanel },
   admins: { label: 'Admins', Panel: AdminsPanel },
 } as const;

@@ -25,7 +25,19 @@ export const LEAD_TABLES: readonly LeadTable[] = [
 ];
 
 /**
- * What the inbox lists. `needs-reply`: the New leads, oldest first (the reply clock's order); `all`: every lead,
+ * Whether a lead waits for the owners' answer, so that it has a due time on the reply clock: quotes from the service
+ * area and messages. Newsletter and lead-magnet sign-ups were promised emails, not a call; a referral invite is the
+ * friend's to answer; a quote from outside the area is a waiting-list entry.
+ */
+export function waitsForReply(lead: Pick<InboxRow, 'kind' | 'in_service_area'>): boolean {
+  return (
+    lead.kind === 'contact_messages' || (lead.kind === 'quote_requests' && lead.in_service_area !== false)
+  );
+}
+
+/**
+ * What the inbox lists. `needs-reply`: the New quotes and messages that wait for an answer (waitsForReply), oldest
+ * first (the reply clock's order); `all`: every lead,
  * newest first, narrowed by kind, status and search.
  */
 export interface InboxFilters {

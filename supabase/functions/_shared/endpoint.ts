@@ -29,10 +29,14 @@ import {
 import type { LeadFunctionName } from './browser-safe/lead-rules.ts';
 import { fieldErrors } from './browser-safe/schemas.ts';
 
-/** Every function: the public lead endpoints, the referral code lookup, the price rebuild and the deliverer. */
+/**
+ * Every function: the public lead endpoints, the referral code lookup, the price rebuild, the deliverer and the
+ * unsubscribe link's endpoint.
+ */
 export type FunctionName =
-  LeadFunctionName | 'referral-code-check' | 'publish-prices' | 'deliver-notifications';
-export type PublicFunctionName = Exclude<FunctionName, 'deliver-notifications'>;
+  LeadFunctionName | 'referral-code-check' | 'publish-prices' | 'deliver-notifications' | 'unsubscribe';
+/** The JSON endpoints the site's pages call (defineEndpoint). */
+export type PublicFunctionName = Exclude<FunctionName, 'deliver-notifications' | 'unsubscribe'>;
 
 export type FunctionHandler = (req: Request, deps: FunctionDeps) => Promise<Response>;
 

@@ -133,6 +133,7 @@ const VALID: Record<FunctionName, () => Record<string, unknown>> = {
   'referral-code-check': () => ({ code: 'ABCD2345' }),
   'publish-prices': () => ({}),
   'deliver-notifications': () => ({}),
+  unsubscribe: () => ({}),
 };
 
 interface Attempt {
@@ -225,6 +226,7 @@ const INPUTS_PER_FUNCTION: Record<FunctionName, number> = {
   'referral-code-check': 600,
   'publish-prices': 100,
   'deliver-notifications': 100,
+  unsubscribe: 100,
 };
 
 describe('malformed input through HTTP', () => {

@@ -9,6 +9,7 @@ import { quoteRequest } from './quote-request.ts';
 import { referralCodeCheck } from './referral-code-check.ts';
 import { REFERRAL_CODE_CHECK_FUNCTION } from './browser-safe/referral-code-rules.ts';
 import { referralInvite } from './referral-invite.ts';
+import { unsubscribe, UNSUBSCRIBE_FUNCTION, UNSUBSCRIBE_METHODS } from './unsubscribe.ts';
 
 export type { CreateSupabaseClient, FunctionDeps } from './deps.ts';
 export type { FunctionHandler, FunctionName, PublicFunctionName } from './endpoint.ts';
@@ -21,8 +22,13 @@ export const functionHandlers: Record<FunctionName, FunctionHandler> = {
   [REFERRAL_CODE_CHECK_FUNCTION]: referralCodeCheck,
   [PUBLISH_PRICES_FUNCTION]: publishPrices,
   'deliver-notifications': deliverNotifications,
+  [UNSUBSCRIBE_FUNCTION]: unsubscribe,
 };
 
 /** The methods a function answers: the Allow header of its 405, for a gateway that refuses a method itself. */
 export const allowedMethods = (name: FunctionName): string =>
-  name === 'deliver-notifications' ? DELIVERY_METHODS : PUBLIC_FUNCTION_METHODS;
+  name === 'deliver-notifications'
+    ? DELIVERY_METHODS
+    : name === UNSUBSCRIBE_FUNCTION
+      ? UNSUBSCRIBE_METHODS
+      : PUBLIC_FUNCTION_METHODS;

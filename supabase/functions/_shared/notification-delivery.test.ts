@@ -13,6 +13,12 @@ import type { FunctionDeps } from './deps.ts';
 import { functionHandlers } from './handlers.ts';
 import { createNodeClient } from './node-client.ts';
 import { DELIVERY, deliverDueNotifications, retryDelaySeconds } from './notification-delivery.ts';
+import { formatReplyBy, replyDueAt } from './browser-safe/reply-clock.ts';
+import {
+  providerStandIns,
+  SMS_LOG_PREFIX,
+  STAND_IN_PROVIDER_ENV,
+} from '../../../local/api/provider-stand-ins.ts';
 
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 let provider: EmailProviderStandIn;
@@ -33,8 +39,8 @@ interface TestClock {
   advance(ms: number): void;
 }
 
-function testClock(): TestClock {
-  let time = Date.parse('2026-11-26T15:00:00Z');
+function testClock(start = '2026-11-26T15:00:00Z'): TestClock {
+  let time = Date.parse(start);
   return {
     now: () => time,
     sleep: (ms) => {
@@ -78,6 +84,13 @@ const outbox = async (): Promise<Row[]> =>
     )
   ).rows;
 
+/** A change the owners make in /admin, made here without an admin session (its activity-log trigger left out). */
+const asOwners = (sql: string, params: unknown[] = []) =>
+  api.db.transaction(async (tx) => {
+    await tx.exec('set local session_replication_role = replica');
+    await tx.query(sql, params);
+  });
+
 /** Time passes: every pending row is due now. */
 const makeDue = () =>
   api.db.query(`update public.notifications set next_attempt_at = now() where status = 'pending'`);
@@ -85,8 +98,9 @@ const makeDue = () =>
 async function storeLeads(count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
     await api.db.query(
-      `insert into public.contact_messages (name, email, message) values ('Pat Lee', $1, 'Hello')`,
-      [`lead${i}.${crypto.randomUUID().slice(0, 8)}@example.com`],
+      `insert into public.quote_requests (name, contact, zip_code, dog_count, in_service_area)
+       values ('Pat Lee', $1, '76643', 1, true)`,
+      [`(254) 555-${String(i % 10000).padStart(4, '0')}`],
     );
   }
 }
@@ -129,21 +143,25 @@ describe('deliverDueNotifications', () => {
     await storeLeads(2);
 
     expect(await deliverDueNotifications(depsWith())).toEqual({
-      claimed: 3,
-      sent: 3,
+      followUpsQueued: 0,
+      claimed: 4,
+      sent: 4,
       retrying: 0,
       failed: 0,
       released: 0,
     });
     const rows = await outbox();
     expect(rows).toMatchObject(
-      rows.map(() => ({
+      rows.map((row) => ({
         status: 'sent',
         attempts: 1,
         last_error: null,
-        recipient: 'owner@brazos-scoop.example, partner@brazos-scoop.example',
+        recipient:
+          row.recipient === email ? email : 'owner@brazos-scoop.example, partner@brazos-scoop.example',
       })),
     );
+    // Dana's message left an email address: she gets the acknowledgement, to her address only.
+    expect(rows.filter((row) => row.recipient === email)).toHaveLength(1);
     expect(rows.every((row) => row.sent_at !== null)).toBe(true);
     expect(provider.emails.map((email) => email.headers['idempotency-key'])).toEqual(
       rows.map((row) => `lead-notification/${row.id}`),
@@ -163,7 +181,7 @@ describe('deliverDueNotifications', () => {
 
     // Nothing is due any more: a second run sends nothing.
     expect(await deliverDueNotifications(depsWith())).toMatchObject({ claimed: 0, sent: 0 });
-    expect(provider.requests).toHaveLength(3);
+    expect(provider.requests).toHaveLength(4);
   });
 
   it('a failed attempt is retried later with back-off, and the row says why it is waiting', async () => {
@@ -363,7 +381,14 @@ describe('a run drains the outbox (the provider is the stand-in)', () => {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`2,000 notifications delivered in one run in ${seconds} s`);
 
-    expect(report).toEqual({ claimed: 2000, sent: 2000, retrying: 0, failed: 0, released: 0 });
+    expect(report).toEqual({
+      followUpsQueued: 0,
+      claimed: 2000,
+      sent: 2000,
+      retrying: 0,
+      failed: 0,
+      released: 0,
+    });
     const counts = requestsPerKey();
     expect(counts.size).toBe(2000);
     expect([...counts.values()].every((times) => times === 1)).toBe(true);
@@ -391,6 +416,7 @@ describe('a run drains the outbox (the provider is the stand-in)', () => {
     // Batches of 4, 3, 3, 2, 1, 1, 1 and 1 (each as many as 2,001 ms apiece fit in what was left), then 2 s are left:
     // not enough for one more.
     expect(await deliverDueNotifications(deps)).toEqual({
+      followUpsQueued: 0,
       claimed: 16,
       sent: 16,
       retrying: 0,
@@ -422,6 +448,7 @@ describe('a run drains the outbox (the provider is the stand-in)', () => {
     expect(
       await deliverDueNotifications({ ...depsWith(FAST_PROVIDER_ENV), fetch: rateLimitAfterThree }),
     ).toEqual({
+      followUpsQueued: 0,
       claimed: 22,
       sent: 3,
       retrying: 0,
@@ -465,7 +492,15 @@ describe('a run drains the outbox (the provider is the stand-in)', () => {
         { ...depsWith(FAST_PROVIDER_ENV), fetch: abortAfterTwo },
         { signal: stopping.signal },
       ),
-    ).toEqual({ claimed: 6, sent: 2, retrying: 0, failed: 0, released: 4, stopped: 'aborted' });
+    ).toEqual({
+      followUpsQueued: 0,
+      claimed: 6,
+      sent: 2,
+      retrying: 0,
+      failed: 0,
+      released: 4,
+      stopped: 'aborted',
+    });
     const rest = await unsentRows();
     expect(rest).toHaveLength(4);
     expect(rest.every((row) => row.status === 'pending' && row.attempts === 0 && row.due)).toBe(true);
@@ -511,6 +546,7 @@ describe('the deliver-notifications function', () => {
     expect(reply.status).toBe(200);
     expect(await reply.json()).toEqual({
       ok: true,
+      followUpsQueued: 0,
       claimed: 2,
       sent: 2,
       retrying: 0,
@@ -532,5 +568,269 @@ describe('the deliver-notifications function', () => {
       await api.startDatabase();
       logged.mockRestore();
     }
+  });
+});
+
+describe('the visitor’s acknowledgement', () => {
+  const quoteWithEstimate = (contact: string) =>
+    api.db.query<{ id: string; created_at: Date }>(
+      `insert into public.quote_requests
+         (name, contact, zip_code, dog_count, in_service_area, plan, estimate, price_list_version)
+       values ('Sam Ortiz', $1, '76643', 2, true, 'weekly',
+               '{"plan":"weekly","dogs":2,"perVisitCents":2500,"perMonthCents":10833,"firstBillCents":4500,
+                 "dogsConfirmedOnSite":false,"priceListVersion":1}', 1)
+       returning id, created_at`,
+      [contact],
+    );
+
+  it('is one email per lead with an email address, with the reply-by time, the estimate, the booking link and the phone', async () => {
+    const email = `sam.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { rows } = await quoteWithEstimate(email);
+    await deliverDueNotifications(depsWith());
+
+    const acknowledgements = provider.emails.filter((sent) => (sent.body.to as string[])[0] === email);
+    expect(acknowledgements).toHaveLength(1);
+    const [ack] = acknowledgements;
+    const created = new Date(rows[0]!.created_at);
+    const by = formatReplyBy(replyDueAt(created), created);
+    expect(by).toMatch(/^\d{1,2}:\d{2} (AM|PM) (today|[A-Z][a-z]+day)$/);
+    expect(ack!.body).toMatchObject({
+      from: 'Brazos Scoop Co. <hello@brazos-scoop.example>',
+      to: [email],
+      subject: 'We got your quote request',
+      reply_to: 'owner@brazos-scoop.example',
+    });
+    const text = String(ack!.body.text);
+    expect(text).toContain(`We'll reply by ${by}.`);
+    expect(text).toContain('You asked about: Weekly, 2 dogs, ZIP code 76643');
+    expect(text).toContain('Your estimate: Weekly, $25 a visit (about $108.33 a month)');
+    expect(text).toContain('First bill: $45');
+    expect(text).toContain('Ready to book? https://hub.brazos-scoop.example/work_request/new?name=Sam+Ortiz');
+    expect(text).toContain('Call us at (254) 726-6737');
+    // A direct answer: no unsubscribe headers.
+    expect(ack!.body.headers).toBeUndefined();
+
+    // The owners got theirs too, and nothing more is sent.
+    expect(provider.emails).toHaveLength(2);
+    await deliverDueNotifications(depsWith());
+    expect(provider.emails).toHaveLength(2);
+  });
+
+  it('is none for a quote that left only a phone number', async () => {
+    await quoteWithEstimate('(254) 555-0123');
+    expect(await outbox()).toHaveLength(1);
+    await deliverDueNotifications(depsWith());
+    expect(provider.emails).toHaveLength(1);
+    expect((provider.emails[0]!.body.to as string[])[0]).toBe('owner@brazos-scoop.example');
+  });
+
+  it('answers a message too, quoting it', async () => {
+    const email = `kim.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await api.db.query(
+      `insert into public.contact_messages (name, email, message) values ('Kim Vo', $1, 'Do you scoop on Sundays?')`,
+      [email],
+    );
+    await deliverDueNotifications(depsWith());
+    const ack = provider.emails.find((sent) => (sent.body.to as string[])[0] === email);
+    expect(ack!.body.subject).toBe('We got your message');
+    expect(String(ack!.body.text)).toContain('> Do you scoop on Sundays?');
+  });
+
+  it('is sent once under two overlapping runs', async () => {
+    const addresses = Array.from(
+      { length: 6 },
+      (_, i) => `overlap${i}.${crypto.randomUUID().slice(0, 8)}@example.com`,
+    );
+    for (const address of addresses) await quoteWithEstimate(address);
+    provider.delayMs = 20;
+    await Promise.all([deliverDueNotifications(depsWith()), deliverDueNotifications(depsWith())]);
+    await deliverDueNotifications(depsWith());
+    for (const address of addresses) {
+      expect(provider.emails.filter((sent) => (sent.body.to as string[])[0] === address)).toHaveLength(1);
+    }
+    expect(provider.emails).toHaveLength(12);
+    expect(new Set(provider.requests.map((r) => r.headers['idempotency-key'])).size).toBe(12);
+  });
+});
+
+describe('the quote’s follow-up', () => {
+  // Friday, Nov 20, 2026, 3:00 PM Central: two business days later is Monday the 23rd at 3:00 PM (Saturday is open,
+  // Sunday is not).
+  const ARRIVED = '2026-11-20T21:00:00Z';
+  const DUE = '2026-11-23T21:00:00Z';
+  const justBefore = () => testClock('2026-11-23T20:59:00Z');
+
+  const storedQuote = async (
+    status = 'new',
+    contact = `lee.${crypto.randomUUID().slice(0, 8)}@example.com`,
+  ) => {
+    const { rows } = await api.db.query<{ id: string }>(
+      `insert into public.quote_requests (name, contact, zip_code, dog_count, in_service_area, created_at)
+       values ('Lee Park', $1, '76643', 1, true, $2) returning id`,
+      [contact, ARRIVED],
+    );
+    await api.db.query(`update public.notifications set status = 'sent', sent_at = now()`);
+    if (status !== 'new')
+      await asOwners(`update public.quote_requests set status = $2 where id = $1`, [rows[0]!.id, status]);
+    return { id: rows[0]!.id, contact };
+  };
+
+  const followUps = () =>
+    provider.emails.filter((sent) => sent.body.subject === 'Still want a cleaner yard?');
+
+  beforeEach(async () => {
+    await asOwners('update public.owner_settings set follow_ups = true');
+    await api.db.query('delete from public.email_preferences');
+    await api.db.query('delete from public.quote_requests');
+  });
+
+  it('goes out two business days after the quote, once, with the unsubscribe headers, link and postal address', async () => {
+    const { contact } = await storedQuote();
+    expect(await deliverDueNotifications(depsWith(PROVIDER_ENV, justBefore()))).toMatchObject({
+      followUpsQueued: 0,
+    });
+    expect(followUps()).toHaveLength(0);
+
+    expect(await deliverDueNotifications(depsWith(PROVIDER_ENV, testClock(DUE)))).toMatchObject({
+      followUpsQueued: 1,
+      sent: 1,
+    });
+    expect(followUps()).toHaveLength(1);
+    const [sent] = followUps();
+    expect(sent!.body.to).toEqual([contact]);
+    const token = (
+      await api.db.query<{ unsubscribe_token: string }>(
+        'select unsubscribe_token from public.email_preferences where email = $1',
+        [contact],
+      )
+    ).rows[0]!.unsubscribe_token;
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(sent!.body.headers).toEqual({
+      'List-Unsubscribe': `<${api.url}/functions/v1/unsubscribe?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const text = String(sent!.body.text);
+    expect(text).toContain('You asked Brazos Scoop Co. for a quote on Friday, November 20.');
+    expect(text).toContain('Book your first visit: https://hub.brazos-scoop.example/work_request/new?');
+    expect(text).toContain('PO Box 0000, Hewitt, TX 76643');
+    expect(text).toContain(`https://www.brazos-scoop.example/unsubscribe?token=${token}`);
+
+    // Never a second, however often the run comes.
+    await deliverDueNotifications(depsWith(PROVIDER_ENV, testClock('2026-11-27T21:00:00Z')));
+    expect(followUps()).toHaveLength(1);
+  });
+
+  it('goes out for a quote still Contacted, and never for Booked, Closed or Lost', async () => {
+    const contacted = await storedQuote('contacted');
+    for (const status of ['booked', 'closed', 'lost']) await storedQuote(status);
+    await deliverDueNotifications(depsWith(PROVIDER_ENV, testClock(DUE)));
+    expect(followUps().map((sent) => (sent.body.to as string[])[0])).toEqual([contacted.contact]);
+  });
+
+  it('never goes out for a phone number, an unsubscribed address, or with the owners’ switch off', async () => {
+    await storedQuote('new', '(254) 555-0188');
+    const unsubscribed = await storedQuote();
+    await api.db.query(`insert into public.email_preferences (email, unsubscribed_at) values ($1, now())`, [
+      unsubscribed.contact,
+    ]);
+    await deliverDueNotifications(depsWith(PROVIDER_ENV, testClock(DUE)));
+    expect(followUps()).toHaveLength(0);
+
+    await storedQuote();
+    await asOwners('update public.owner_settings set follow_ups = false');
+    await deliverDueNotifications(depsWith(PROVIDER_ENV, testClock(DUE)));
+    expect(followUps()).toHaveLength(0);
+  });
+});
+
+describe('the owners’ text', () => {
+  const smsLines: string[] = [];
+  const twilio = providerStandIns((line) => smsLines.push(line));
+  const SMS_ENV = {
+    ...PROVIDER_ENV,
+    ...STAND_IN_PROVIDER_ENV,
+    LEAD_NOTIFICATION_TO: PROVIDER_ENV.LEAD_NOTIFICATION_TO,
+  };
+  const bothProviders: typeof fetch = (input, init) =>
+    String(input).startsWith('https://api.twilio.com') ? twilio(input, init) : provider.fetch(input, init);
+  const texts = () =>
+    smsLines
+      .filter((line) => line.startsWith(SMS_LOG_PREFIX))
+      .map((line) => JSON.parse(line.slice(SMS_LOG_PREFIX.length)) as { to: string; body: string });
+
+  beforeEach(async () => {
+    smsLines.length = 0;
+    await asOwners(`update public.owner_settings set owner_texts = 'always'`);
+  });
+  afterAll(() => asOwners(`update public.owner_settings set owner_texts = 'off'`));
+
+  const storeQuote = () =>
+    api.db.query(
+      `insert into public.quote_requests (name, contact, zip_code, dog_count, in_service_area, plan)
+       values ('Ana Cruz', '(254) 555-0147', '76706', 3, true, 'every_other_week')`,
+    );
+
+  it('is sent through Twilio with who, dogs, ZIP, plan, the phone to call and the due time', async () => {
+    await storeQuote();
+    const report = await deliverDueNotifications({ ...depsWith(SMS_ENV), fetch: bothProviders });
+    expect(report).toMatchObject({ sent: 2, failed: 0 });
+    expect(texts()).toHaveLength(1);
+    expect(texts()[0]!.to).toBe('+12545550199');
+    expect(texts()[0]!.body).toMatch(
+      /^New quote: Ana Cruz, 3 dogs, 76706, Every other week\. Call \(254\) 555-0147\. Reply by \d{1,2}:\d{2} (AM|PM) \w+\.$/,
+    );
+  });
+
+  it('is not written while texts are off, and waits (pending) while Twilio is not configured', async () => {
+    await asOwners(`update public.owner_settings set owner_texts = 'off'`);
+    await storeQuote();
+    expect((await outbox()).length).toBe(1);
+    await asOwners(`update public.owner_settings set owner_texts = 'always'`);
+    await storeQuote();
+    await deliverDueNotifications(depsWith());
+    const channels = (
+      await api.db.query<{ channel: string; status: string }>(
+        'select channel, status from public.notifications order by channel',
+      )
+    ).rows;
+    expect(channels).toEqual([
+      { channel: 'email', status: 'sent' },
+      { channel: 'email', status: 'sent' },
+      { channel: 'sms', status: 'pending' },
+    ]);
+  });
+
+  it('in business hours only: a text on a Sunday waits for Monday’s opening', async () => {
+    await asOwners(`update public.owner_settings set owner_texts = 'business_hours'`);
+    await storeQuote();
+    const sunday = testClock('2026-11-29T18:00:00Z');
+    await deliverDueNotifications({ ...depsWith(SMS_ENV, sunday), fetch: bothProviders });
+    expect(texts()).toHaveLength(0);
+    const held = (
+      await api.db.query<{ status: string; attempts: number; next_attempt_at: Date; last_error: string }>(
+        `select status, attempts, next_attempt_at, last_error from public.notifications where channel = 'sms'`,
+      )
+    ).rows[0]!;
+    expect(held).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(new Date(held.next_attempt_at).toISOString()).toBe('2026-11-30T14:00:00.000Z');
+    expect(held.last_error).toMatch(/business hours only/);
+  });
+
+  it('a text Twilio refuses fails like an email: the row says why', async () => {
+    await storeQuote();
+    const refusing: typeof fetch = async (input, init) =>
+      String(input).startsWith('https://api.twilio.com')
+        ? new Response('{"code":21211,"message":"Invalid To Phone Number"}', { status: 400 })
+        : provider.fetch(input, init);
+    await deliverDueNotifications({ ...depsWith(SMS_ENV), fetch: refusing });
+    const row = (
+      await api.db.query<{ status: string; last_error: string }>(
+        `select status, last_error from public.notifications where channel = 'sms'`,
+      )
+    ).rows[0]!;
+    expect(row).toEqual({
+      status: 'failed',
+      last_error: 'Twilio answered 400: {"code":21211,"message":"Invalid To Phone Number"}',
+    });
   });
 });

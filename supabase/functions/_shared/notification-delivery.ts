@@ -1,13 +1,18 @@
 /**
- * Delivering the owners' notifications from the `notifications` outbox. Every stored lead has its row (written by a
- * trigger in the lead's own transaction); a run claims the rows that are due, oldest first, emails each through
- * Resend, and records the outcome, batch after batch until nothing is due or its time budget is spent. A failed
+ * Delivering the `notifications` outbox: the owners' email about every stored lead, the visitor's acknowledgement of
+ * a quote or message that left an email address, the owners' text (all written by triggers in the lead's own
+ * transaction) and a quote's one follow-up (queued by the run itself, below). A run first queues the follow-ups that
+ * are due, then claims the rows that are due, oldest first, sends each (email through Resend, text through Twilio),
+ * and records the outcome, batch after batch until nothing is due or its time budget is spent. A failed
  * attempt is tried again later with back-off; after the last attempt the row is `failed`, visibly. Without a provider
- * configured nothing is claimed: the rows stay `pending`, shown as waiting.
+ * configured nothing is claimed: the rows stay `pending`, shown as waiting; a channel without its provider (texts
+ * without the Twilio secrets) leaves its rows waiting the same way. Texts the owners want only in business hours
+ * wait for the opening (released, due then) when they come up while the business is closed.
  *
  * Exactly once: a row is claimed by one deliverer at a time (claim_notifications, FOR UPDATE SKIP LOCKED, leased),
  * and every attempt for a row carries the same Resend `Idempotency-Key`, so an attempt repeated after a crash (the
- * email went out, the process died before recording it) is answered by Resend without a second email. Resend keeps
+ * email went out, the process died before recording it) is answered by Resend without a second email. Twilio takes
+ * no such key: a text whose sending crashed before its outcome was recorded can reach the owners twice. Resend keeps
  * keys for 24 hours; the whole retry schedule below ends well within that. A claimed row the run did not attempt (it
  * stopped first) is released as it was (release_notification), and a batch is claimed only when the worst case of
  * sending all of it fits in what is left of the budget, which stays under the lease: no lease runs out under a send.
@@ -21,12 +26,26 @@
  * Runs in the deliver-notifications function (production, on a schedule) and in the local API's timer.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { businessFacts } from './browser-safe/business-facts.ts';
 import { integerSetting, serviceClient, setting, type FunctionDeps } from './deps.ts';
 import { ServiceUnavailable } from './http.ts';
+import { businessDaysLater, isOpenAt, nextOpenInstant } from './browser-safe/reply-clock.ts';
+import {
+  acknowledgementEmail,
+  followUpEmail,
+  ownerText,
+  type MessageLinks,
+  type StoredLead,
+  type WrittenEmail,
+} from './visitor-messages.ts';
 
 const RESEND_EMAILS_URL = 'https://api.resend.com/emails';
 const PROVIDER_TIMEOUT_MS = 10_000;
 const DEFAULT_SITE_URL = 'https://brazos-scoop.example';
+const DEFAULT_BOOKING_URL = 'https://hub.brazos-scoop.example/work_request/new';
+const TWILIO_API = 'https://api.twilio.com/2010-04-01';
+/** A quote with an email that is still New or Contacted this many business days after it arrived is followed up. */
+export const FOLLOW_UP_BUSINESS_DAYS = 2;
 
 export const DELIVERY = {
   /** Most rows one claim takes; fewer when the worst case of sending them would not fit in the budget left. */
@@ -68,6 +87,30 @@ interface EmailProvider {
   apiKey: string;
   to: string[];
   from: string;
+  /** The sender of the visitors' emails. */
+  visitorFrom: string;
+  /** Where a visitor's reply goes: the owners. */
+  replyTo: string;
+  links: MessageLinks;
+  /** The base URL of the functions (the unsubscribe endpoint). */
+  functionsUrl: string;
+}
+
+interface SmsProvider {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  to: string;
+}
+
+/** Twilio settings, or undefined unless TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM and OWNER_SMS_TO are set. */
+function smsProvider(deps: FunctionDeps): SmsProvider | undefined {
+  const accountSid = setting(deps, 'TWILIO_ACCOUNT_SID');
+  const authToken = setting(deps, 'TWILIO_AUTH_TOKEN');
+  const from = setting(deps, 'TWILIO_FROM');
+  const to = setting(deps, 'OWNER_SMS_TO');
+  if (!accountSid || !authToken || !from || !to) return undefined;
+  return { accountSid, authToken, from, to };
 }
 
 /** Resend settings, or undefined when RESEND_API_KEY or LEAD_NOTIFICATION_TO is missing. */
@@ -78,19 +121,31 @@ function emailProvider(deps: FunctionDeps): EmailProvider | undefined {
     .map((address) => address.trim())
     .filter(Boolean);
   if (!apiKey || to.length === 0) return undefined;
-  return { apiKey, to, from: setting(deps, 'LEAD_NOTIFICATION_FROM') ?? defaultSender(deps) };
+  const host = siteHost(deps);
+  return {
+    apiKey,
+    to,
+    from: setting(deps, 'LEAD_NOTIFICATION_FROM') ?? `Leads <leads@${host}>`,
+    visitorFrom: setting(deps, 'VISITOR_EMAIL_FROM') ?? `${businessFacts.name} <hello@${host}>`,
+    replyTo: setting(deps, 'LEAD_REPLY_TO') ?? to[0]!,
+    links: {
+      bookingUrl: setting(deps, 'BOOKING_URL') ?? setting(deps, 'VITE_BOOKING_URL') ?? DEFAULT_BOOKING_URL,
+      siteUrl: siteUrl(deps),
+    },
+    functionsUrl: deps.supabaseUrl.replace(/\/+$/, ''),
+  };
 }
 
-function defaultSender(deps: FunctionDeps): string {
+function siteUrl(deps: FunctionDeps): string {
   const site = setting(deps, 'SITE_URL') ?? setting(deps, 'VITE_SITE_URL') ?? DEFAULT_SITE_URL;
-  let host: string;
   try {
-    host = new URL(site).hostname.replace(/^www\./, '');
+    return new URL(site).origin;
   } catch {
-    host = new URL(DEFAULT_SITE_URL).hostname;
+    return DEFAULT_SITE_URL;
   }
-  return `Leads <leads@${host}>`;
 }
+
+const siteHost = (deps: FunctionDeps) => new URL(siteUrl(deps)).hostname.replace(/^www\./, '');
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
@@ -149,9 +204,16 @@ function sendsThatFit(pace: Pace, remainingMs: number): number {
   return count;
 }
 
-/** A claimed row: what the email needs, and the attempt it is. */
+/** A claimed row: what the message needs, and the attempt it is. */
 interface ClaimedNotification {
   id: string;
+  kind: string;
+  audience: 'owners' | 'visitor';
+  channel: 'email' | 'sms';
+  /** The visitor's address (null for the owners' rows). */
+  recipient: string | null;
+  /** The lead, for the messages written when sent. */
+  payload: StoredLead;
   subject: string;
   body: string;
   reply_to: string | null;
@@ -165,7 +227,18 @@ interface ClaimedNotification {
 type Attempt =
   { delivered: true } | { delivered: false; error: string; permanent: boolean; rateLimited: boolean };
 
-/** Sends one notification through Resend's HTTP API. */
+const isQuote = (lead: StoredLead) => lead.zip_code !== undefined;
+
+/** The email a row stands for: the visitor's, written now from the lead; the owners', as the database wrote it. */
+function emailOf(provider: EmailProvider, notification: ClaimedNotification): WrittenEmail {
+  const lead = notification.payload;
+  if (notification.kind === 'acknowledgement')
+    return acknowledgementEmail(isQuote(lead) ? 'quote' : 'message', lead, provider.links);
+  if (notification.kind === 'follow-up') return followUpEmail(lead, provider.links, provider.functionsUrl);
+  return { subject: notification.subject, text: notification.body };
+}
+
+/** Sends one email notification through Resend's HTTP API. */
 async function sendEmail(
   deps: FunctionDeps,
   provider: EmailProvider,
@@ -173,6 +246,9 @@ async function sendEmail(
   notification: ClaimedNotification,
 ): Promise<Attempt> {
   const send = deps.fetch ?? fetch;
+  const toVisitor = notification.audience === 'visitor';
+  const email = emailOf(provider, notification);
+  const replyTo = toVisitor ? provider.replyTo : notification.reply_to;
   try {
     const response = await send(RESEND_EMAILS_URL, {
       method: 'POST',
@@ -184,11 +260,12 @@ async function sendEmail(
         'Idempotency-Key': `lead-notification/${notification.id}${notification.resends ? `/resend-${notification.resends}` : ''}`,
       },
       body: JSON.stringify({
-        from: provider.from,
-        to: provider.to,
-        subject: notification.subject,
-        text: notification.body,
-        ...(notification.reply_to ? { reply_to: notification.reply_to } : {}),
+        from: toVisitor ? provider.visitorFrom : provider.from,
+        to: toVisitor ? [notification.recipient] : provider.to,
+        subject: email.subject,
+        text: email.text,
+        ...(replyTo ? { reply_to: replyTo } : {}),
+        ...(email.headers ? { headers: email.headers } : {}),
       }),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -210,9 +287,58 @@ async function sendEmail(
   }
 }
 
+// Twilio's answers to a request that is wrong in itself (a bad number, a bad sender): sending it again cannot help.
+const TWILIO_PERMANENT_STATUSES = new Set([400, 404]);
+
+/** Sends the owners' text through Twilio's Messages API (form-encoded, basic auth with the account SID and token). */
+async function sendText(
+  deps: FunctionDeps,
+  provider: SmsProvider,
+  timeoutMs: number,
+  notification: ClaimedNotification,
+): Promise<Attempt> {
+  const send = deps.fetch ?? fetch;
+  const lead = notification.payload;
+  try {
+    const response = await send(
+      `${TWILIO_API}/Accounts/${encodeURIComponent(provider.accountSid)}/Messages.json`,
+      {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${btoa(`${provider.accountSid}:${provider.authToken}`)}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          To: provider.to,
+          From: provider.from,
+          Body: ownerText(isQuote(lead) ? 'quote' : 'message', lead),
+        }).toString(),
+        signal: AbortSignal.timeout(timeoutMs),
+      },
+    );
+    if (response.ok) return { delivered: true };
+    const detail = (await response.text().catch(() => '')).slice(0, 500);
+    return {
+      delivered: false,
+      error: `Twilio answered ${response.status}${detail ? `: ${detail}` : ''}`,
+      permanent: TWILIO_PERMANENT_STATUSES.has(response.status),
+      rateLimited: response.status === RATE_LIMITED_STATUS,
+    };
+  } catch (error) {
+    return {
+      delivered: false,
+      error: `Twilio request failed: ${error instanceof Error ? error.message : String(error)}`,
+      permanent: false,
+      rateLimited: false,
+    };
+  }
+}
+
 export interface DeliveryReport {
   /** No provider configured: nothing was claimed, every row stays pending. */
   skipped?: 'no-provider';
+  /** Follow-ups this run queued (each then sent like any row). */
+  followUpsQueued: number;
   claimed: number;
   sent: number;
   /** Failed this time, due again later. */
@@ -238,8 +364,10 @@ export interface DeliveryOptions {
 interface Run {
   deps: FunctionDeps;
   client: SupabaseClient;
-  provider: EmailProvider;
-  recipients: string;
+  email?: EmailProvider;
+  sms?: SmsProvider;
+  /** The owners' choice: texts at any time, or only while the business is open. */
+  textsInBusinessHoursOnly: boolean;
   pace: Pace;
   report: DeliveryReport;
   /** When the run's budget ends, on the deps' clock. */
@@ -252,10 +380,12 @@ const stoppedBy = (run: Run) => {
   return run.report.stopped !== undefined;
 };
 
-async function claim(client: SupabaseClient, size: number): Promise<ClaimedNotification[]> {
-  const { data, error } = await client.rpc('claim_notifications', {
+async function claim(run: Run, size: number): Promise<ClaimedNotification[]> {
+  const channels = [...(run.email ? ['email'] : []), ...(run.sms ? ['sms'] : [])];
+  const { data, error } = await run.client.rpc('claim_notifications', {
     batch_size: size,
     lease_seconds: DELIVERY.leaseSeconds,
+    channels,
   });
   if (error) throw new ServiceUnavailable(`claim_notifications failed: ${error.message}`);
   return (data ?? []) as ClaimedNotification[];
@@ -331,8 +461,27 @@ async function endSendSlot(run: Run, slot: number): Promise<void> {
   if (error) console.error(`[deliver-notifications] send slot ${slot} not ended: ${error.message}`);
 }
 
+/** Puts a text that came up while the business is closed back until the next opening (texts in business hours only). */
+async function holdUntilOpening(run: Run, notification: ClaimedNotification): Promise<boolean> {
+  const now = new Date(runClock(run)());
+  if (!run.textsInBusinessHoursOnly || notification.channel !== 'sms' || isOpenAt(now)) return false;
+  await release(
+    run,
+    { ...notification, due_at: nextOpenInstant(now).toISOString() },
+    'Held until opening: the owners get texts in business hours only',
+  );
+  return true;
+}
+
+/** Where a row was sent, as its settled row records it. */
+function deliveredTo(run: Run, notification: ClaimedNotification): string {
+  if (notification.audience === 'visitor') return notification.recipient ?? '';
+  return notification.channel === 'sms' ? (run.sms?.to ?? '') : (run.email?.to.join(', ') ?? '');
+}
+
 /** Sends one claimed notification (unless it is past its last attempt) and records the outcome. */
 async function deliver(run: Run, notification: ClaimedNotification): Promise<void> {
+  if (await holdUntilOpening(run, notification)) return;
   // Claimed again after its last allowed attempt never settled (the deliverer died mid-send, each time).
   const attempt: Attempt =
     notification.attempts > DELIVERY.maxAttempts
@@ -342,7 +491,9 @@ async function deliver(run: Run, notification: ClaimedNotification): Promise<voi
           permanent: true,
           rateLimited: false,
         }
-      : await sendEmail(run.deps, run.provider, run.pace.timeoutMs, notification);
+      : notification.channel === 'sms'
+        ? await sendText(run.deps, run.sms!, run.pace.timeoutMs, notification)
+        : await sendEmail(run.deps, run.email!, run.pace.timeoutMs, notification);
   if (!attempt.delivered && attempt.rateLimited) {
     run.report.stopped = 'rate-limited';
     await release(run, notification, `${attempt.error} (not sent; due again on the next run)`);
@@ -352,7 +503,7 @@ async function deliver(run: Run, notification: ClaimedNotification): Promise<voi
   const { data, error } = await run.client.rpc('settle_notification', {
     notification_id: notification.id,
     claimed_attempt: notification.attempts,
-    delivered_to: run.recipients,
+    delivered_to: deliveredTo(run, notification),
     failure: attempt.delivered ? null : attempt.error,
     retry_in_seconds: attempt.delivered || giveUp ? null : retryDelaySeconds(notification.attempts),
   });
@@ -403,22 +554,33 @@ export async function deliverDueNotifications(
   deps: FunctionDeps,
   options: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
-  const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0, released: 0 };
-  const provider = emailProvider(deps);
-  if (!provider) return { ...report, skipped: 'no-provider' };
+  const report: DeliveryReport = {
+    followUpsQueued: 0,
+    claimed: 0,
+    sent: 0,
+    retrying: 0,
+    failed: 0,
+    released: 0,
+  };
+  const email = emailProvider(deps);
+  const sms = smsProvider(deps);
+  if (!email && !sms) return { ...report, skipped: 'no-provider' };
   const now = deps.now ?? Date.now;
   const pace = deliveryPace(deps);
   const deadline = now() + pace.budgetMs;
+  const client = serviceClient(deps);
   const run: Run = {
     deps,
-    client: serviceClient(deps),
-    provider,
-    recipients: provider.to.join(', '),
+    client,
+    ...(email ? { email } : {}),
+    ...(sms ? { sms } : {}),
+    textsInBusinessHoursOnly: sms ? (await ownerTextsSetting(client)) === 'business_hours' : false,
     pace,
     report,
     deadline,
     ...(options.signal ? { signal: options.signal } : {}),
   };
+  if (email) report.followUpsQueued = await queueFollowUps(client, new Date(now()));
 
   while (!stoppedBy(run)) {
     // What this run could send alone; when other runs share the rate, it stops at its deadline and releases the rest.
@@ -427,11 +589,39 @@ export async function deliverDueNotifications(
       report.stopped = 'out-of-time';
       break;
     }
-    const batch = await claim(run.client, size);
+    const batch = await claim(run, size);
     report.claimed += batch.length;
     await deliverBatch(run, batch);
     // A short batch took every row that was due.
     if (batch.length < size) break;
   }
   return report;
+}
+
+async function ownerTextsSetting(client: SupabaseClient): Promise<string> {
+  const { data, error } = await client.from('owner_settings').select('owner_texts').maybeSingle();
+  if (error) throw new ServiceUnavailable(`owner_settings could not be read: ${error.message}`);
+  return (data as { owner_texts?: string } | null)?.owner_texts ?? 'off';
+}
+
+/**
+ * Queues the follow-up of every quote that is FOLLOW_UP_BUSINESS_DAYS business days old at `now` and may still get
+ * one (the database checks every rule again as it writes the row, and never writes a second). Returns how many were
+ * queued; a failure here is logged and leaves the rest of the run as it was.
+ */
+export async function queueFollowUps(client: SupabaseClient, now: Date): Promise<number> {
+  const { data, error } = await client.rpc('follow_up_candidates', { max_rows: 100 });
+  if (error) {
+    console.error(`[deliver-notifications] no follow-up candidates: ${error.message}`);
+    return 0;
+  }
+  let queued = 0;
+  for (const quote of (data ?? []) as { id: string; created_at: string }[]) {
+    if (businessDaysLater(new Date(quote.created_at), FOLLOW_UP_BUSINESS_DAYS) > now) continue;
+    const { data: written, error: queueError } = await client.rpc('queue_follow_up', { quote_id: quote.id });
+    if (queueError)
+      console.error(`[deliver-notifications] follow-up of ${quote.id} not queued: ${queueError.message}`);
+    else if (written === true) queued++;
+  }
+  return queued;
 }

@@ -1,14 +1,44 @@
 /** The owners' notifications outbox and the admin activity log. */
+import { useQuery } from '@tanstack/react-query';
 import { adminCall, adminKeys, useAdminChange, useAdminRows } from '../admin-api';
 
 export function useNotifications(userId: string) {
   return useAdminRows(adminKeys.notifications(userId), (s) =>
     s
       .from('notifications')
-      .select('id, kind, subject, status, attempts, last_error, created_at, sent_at, next_attempt_at')
+      .select(
+        'id, kind, audience, channel, recipient, subject, status, attempts, last_error, created_at, sent_at, next_attempt_at',
+      )
       .order('created_at', { ascending: false })
       .limit(50),
   );
+}
+
+export type OwnerTexts = 'off' | 'always' | 'business_hours';
+export interface OwnerSettings {
+  follow_ups: boolean;
+  owner_texts: OwnerTexts;
+}
+
+/** The owners' settings: the quote's follow-up on or off, and when the owners' texts come. */
+export function useOwnerSettings(userId: string) {
+  return useQuery({
+    queryKey: [...adminKeys.notifications(userId), 'settings'] as const,
+    queryFn: async () =>
+      (await adminCall((s) =>
+        s.from('owner_settings').select('follow_ups, owner_texts').single(),
+      )) as OwnerSettings,
+  });
+}
+
+export function useSaveOwnerSettings(userId: string) {
+  return useAdminChange(userId, async (change: Partial<OwnerSettings>) => {
+    const rows = await adminCall((s) =>
+      s.from('owner_settings').update(change).eq('id', true).select('follow_ups, owner_texts'),
+    );
+    if (!rows || rows.length === 0) throw new Error('The settings could not be saved.');
+    return rows[0] as OwnerSettings;
+  });
 }
 
 export function useResendNotification(userId: string) {

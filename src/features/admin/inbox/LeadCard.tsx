@@ -4,8 +4,9 @@ import Phone from 'lucide-react/icons/phone';
 import { useId, useState, type FormEvent } from 'react';
 import { EstimateSummary } from '@/components/ui/EstimateSummary';
 import { formatDate, formatDateTime } from '@/lib/account-query';
-import { LEAD_STATUSES, type InboxRow, type LeadTable, type LeadStatus } from '../admin-api';
-import { useUpdateLead } from './inbox-api';
+import { businessMinutesBetween, formatDuration } from '@shared/reply-clock';
+import { LEAD_STATUSES, waitsForReply, type InboxRow, type LeadTable, type LeadStatus } from '../admin-api';
+import { useRecordResponse, useUpdateLead } from './inbox-api';
 import { mailtoHref, telHref } from './contact-links';
 import { useAfterAdminAction } from '../high-activity';
 import { ReplyClockBadge } from './ReplyClockBadge';
@@ -64,25 +65,33 @@ function LeadDetails({ lead }: { lead: InboxRow }) {
   );
 }
 
-/** One-tap ways to answer: the lead's phone and email, else the signed-in client's account address. */
-function ReplyActions({ lead }: { lead: InboxRow }) {
+/**
+ * One-tap ways to answer: the lead's phone and email, else the signed-in client's account address. On a lead that
+ * waits for an answer and has none yet, the first tap is recorded as its first response.
+ */
+function ReplyActions({ lead, userId }: { lead: InboxRow; userId: string }) {
   const noContact = !lead.phone && !lead.email && !lead.account_email;
+  const record = useRecordResponse(userId);
+  const onAnswer =
+    waitsForReply(lead) && !lead.first_response_at
+      ? () => record.mutate({ kind: lead.kind!, id: lead.id! })
+      : undefined;
   return (
     <div className="mt-1 flex flex-wrap gap-2">
       {lead.phone && (
-        <a href={telHref(lead.phone)} className={actionClass}>
+        <a href={telHref(lead.phone)} className={actionClass} onClick={onAnswer}>
           <Phone aria-hidden="true" className="size-4 shrink-0" />
           Call {lead.phone}
         </a>
       )}
       {lead.email && (
-        <a href={mailtoHref(lead.email)} className={actionClass}>
+        <a href={mailtoHref(lead.email)} className={actionClass} onClick={onAnswer}>
           <Mail aria-hidden="true" className="size-4 shrink-0" />
           Email {lead.email}
         </a>
       )}
       {!lead.email && lead.account_email && (
-        <a href={mailtoHref(lead.account_email)} className={actionClass}>
+        <a href={mailtoHref(lead.account_email)} className={actionClass} onClick={onAnswer}>
           <Mail aria-hidden="true" className="size-4 shrink-0" />
           Email {lead.account_email} (website account)
         </a>
@@ -97,6 +106,21 @@ function ReplyActions({ lead }: { lead: InboxRow }) {
         <p className="text-sm font-semibold text-slate-700">No contact given: watch for their booking.</p>
       )}
     </div>
+  );
+}
+
+/** "Answered in 35 min" (business time, on the reply clock) and "Follow-up sent Nov 23, 3:00 PM", when they are. */
+function AnswerLines({ lead }: { lead: InboxRow }) {
+  const answered =
+    lead.first_response_at && lead.created_at
+      ? businessMinutesBetween(new Date(lead.created_at), new Date(lead.first_response_at))
+      : null;
+  if (answered === null && !lead.follow_up_sent_at) return null;
+  return (
+    <p className="mt-1 flex flex-wrap gap-x-3 text-sm font-semibold text-slate-700">
+      {answered !== null && <span data-testid="answered-in">Answered in {formatDuration(answered)}</span>}
+      {lead.follow_up_sent_at && <span>Follow-up sent {formatDateTime(lead.follow_up_sent_at)}</span>}
+    </p>
   );
 }
 
@@ -177,8 +201,11 @@ export function LeadCard({
         </span>
       </div>
       <p className="mt-2 text-lg font-semibold text-slate-900">{person}</p>
-      {status === 'new' && lead.created_at && <ReplyClockBadge createdAt={lead.created_at} now={now} />}
-      <ReplyActions lead={lead} />
+      {status === 'new' && waitsForReply(lead) && lead.created_at && (
+        <ReplyClockBadge createdAt={lead.created_at} now={now} />
+      )}
+      <AnswerLines lead={lead} />
+      <ReplyActions lead={lead} userId={userId} />
       {referredBy && (
         <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-brand-900">
           <Gift aria-hidden="true" className="size-4 shrink-0" />

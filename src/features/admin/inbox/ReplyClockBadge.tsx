@@ -1,6 +1,6 @@
 import AlarmClock from 'lucide-react/icons/alarm-clock';
 import Clock from 'lucide-react/icons/clock';
-import { formatReplyClock, replyClock } from '../reply-clock';
+import { formatReplyClock, replyClock } from '@shared/reply-clock';
 
 /**
  * How long a New lead has waited and when its reply is due; once past due, "Overdue" in words and in red (the

@@ -28,7 +28,12 @@ export function useInbox(userId: string, filters: InboxFilters) {
         // id breaks ties, so pages meet without gap or overlap (and the plan stays a merge of the indexes).
         .order('id');
       if (filters.kind !== 'all') query = query.eq('kind', filters.kind);
-      if (needsReply) query = query.eq('status', 'new');
+      // The leads that wait for an answer (waitsForReply in ../admin-api.ts), as a filter the database applies.
+      if (needsReply)
+        query = query
+          .eq('status', 'new')
+          .in('kind', ['quote_requests', 'contact_messages'])
+          .or('in_service_area.is.null,in_service_area.eq.true');
       else if (filters.status !== 'all') query = query.eq('status', filters.status);
       const term = filters.search.trim();
       if (term) query = query.or(searchFilter(term));
@@ -67,6 +72,19 @@ export function useUpdateLead(userId: string) {
       if (!rows || rows.length === 0) throw new Error('That lead no longer exists.');
       return rows[0]!;
     },
+    { inboxInPlace: true },
+  );
+}
+
+/**
+ * The owners' tap on Call or Email on a card that waits for an answer: the first one is the lead's first response
+ * (record_lead_response keeps the earliest).
+ */
+export function useRecordResponse(userId: string) {
+  return useAdminChange(
+    userId,
+    (lead: { kind: LeadTable; id: string }) =>
+      adminCall((s) => s.rpc('record_lead_response', { lead_kind: lead.kind, lead_id: lead.id })),
     { inboxInPlace: true },
   );
 }

@@ -3,11 +3,22 @@ import { Link } from 'react-router-dom';
 import { EstimateSummary } from '@/components/ui/EstimateSummary';
 import { type InboxFilters } from '../admin-api';
 import { useInbox } from '../inbox/inbox-api';
-import { useTodaySummary, type TodaySummary } from './today-api';
+import {
+  responseTimes,
+  useResponseRows,
+  useTodaySummary,
+  type ResponseTimes,
+  type TodaySummary,
+} from './today-api';
 import { KIND_LABEL } from '../inbox/LeadCard';
 import { WaitingList } from './WaitingList';
 import { ReplyClockBadge } from '../inbox/ReplyClockBadge';
-import { replyClock } from '../reply-clock';
+import {
+  businessMinutesBetween,
+  formatDuration,
+  REPLY_WINDOW_MINUTES,
+  replyClock,
+} from '@shared/reply-clock';
 import { useNow } from '../use-now';
 
 const NEEDS_REPLY: InboxFilters = { view: 'needs-reply', kind: 'all', status: 'new', search: '', page: 0 };
@@ -87,7 +98,8 @@ function Summary({ userId }: { userId: string }) {
     );
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <FailedEmails count={summary.data.failed_notifications} />
+      <FailedNotifications count={summary.data.failed_notifications} />
+      <FirstResponse userId={userId} weekStartsAt={summary.data.week_starts_at} />
       <Bookings summary={summary.data} />
       <WaitingList userId={userId} />
       <CountTable
@@ -102,19 +114,96 @@ function Summary({ userId }: { userId: string }) {
   );
 }
 
-function FailedEmails({ count }: { count: number }) {
+/** Every message of the outbox that failed for good: the owners' emails and texts, the visitors' emails. */
+function FailedNotifications({ count }: { count: number }) {
   return (
     <div className={count > 0 ? `${cardClass} border-red-300 bg-red-50` : cardClass}>
-      <h3 className="text-lg font-bold text-slate-900">Owner emails</h3>
+      <h3 className="text-lg font-bold text-slate-900">Emails and texts</h3>
       {count > 0 ? (
         <p className="mt-1 font-semibold text-red-800">
-          {count === 1 ? '1 lead email failed to send.' : `${count} lead emails failed to send.`}{' '}
+          {count === 1 ? '1 email or text failed to send.' : `${count} emails or texts failed to send.`}{' '}
           <Link to="/admin?tab=notifications" className="underline underline-offset-2">
             See and resend them
           </Link>
         </p>
       ) : (
-        <p className="mt-1 text-slate-700">No lead email has failed.</p>
+        <p className="mt-1 text-slate-700">No email or text has failed.</p>
+      )}
+    </div>
+  );
+}
+
+const minutesText = (minutes: number | null) =>
+  minutes === null ? 'none answered' : formatDuration(minutes);
+
+function ResponseCell({ minutes }: { minutes: number | null }) {
+  const late = minutes !== null && minutes > REPLY_WINDOW_MINUTES;
+  return (
+    <td className={`py-1 text-right tabular-nums ${late ? 'font-bold text-red-800' : ''}`}>
+      {minutesText(minutes)}
+      {late ? ' (late)' : ''}
+    </td>
+  );
+}
+
+/** This week's median and slowest first response against the promise, beside last week's. */
+function FirstResponse({ userId, weekStartsAt }: { userId: string; weekStartsAt: string }) {
+  const id = useId();
+  const rows = useResponseRows(userId, weekStartsAt);
+  const times = rows.data && responseTimes(rows.data, weekStartsAt, businessMinutesBetween);
+  const row = (label: string, pick: (week: ResponseTimes) => number | null) =>
+    times && (
+      <tr className="border-b border-slate-100">
+        <th scope="row" className="py-1 pr-2 font-normal">
+          {label}
+        </th>
+        <ResponseCell minutes={pick(times.thisWeek)} />
+        <ResponseCell minutes={pick(times.lastWeek)} />
+      </tr>
+    );
+  return (
+    <div className={cardClass}>
+      <h3 id={id} className="text-lg font-bold text-slate-900">
+        First response
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        Quotes and messages, in business time. The promise: within {formatDuration(REPLY_WINDOW_MINUTES)}.
+      </p>
+      {rows.isError ? (
+        <p role="alert" className="mt-1 text-red-800">
+          The response times could not be loaded: {rows.error.message}
+        </p>
+      ) : !times ? (
+        <p role="status" className="mt-1">
+          Loading…
+        </p>
+      ) : (
+        <table aria-labelledby={id} className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-1 pr-2 font-semibold">
+                Time
+              </th>
+              <th scope="col" className="py-1 pl-2 text-right font-semibold">
+                This week
+              </th>
+              <th scope="col" className="py-1 pl-2 text-right font-semibold">
+                Last week
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {row('Median', (week) => week.median)}
+            {row('Slowest', (week) => week.slowest)}
+            <tr>
+              <th scope="row" className="py-1 pr-2 font-normal">
+                Waiting
+              </th>
+              <td className="py-1 text-right tabular-nums">{times.thisWeek.waiting}</td>
+              <td className="py-1 text-right tabular-nums">{times.lastWeek.waiting}</td>
+            </tr>
+          </tbody>
+        </table>
       )}
     </div>
   );

@@ -2,15 +2,20 @@
 // Times are written with their Central offset (-06:00 standard, -05:00 daylight), so each case reads as the owners
 // would say it; every case also runs with the machine's zone set to UTC, Tokyo and Chicago.
 import { afterEach, describe, expect, it } from 'vitest';
-import { business, openingMinutes } from '@/content/business';
+import { businessFacts, openingMinutes } from './business-facts.ts';
 import {
+  businessDaysLater,
+  businessMinutesBetween,
   formatClockTime,
+  formatReplyBy,
+  isOpenAt,
+  nextOpenInstant,
   formatDuration,
   formatReplyClock,
   REPLY_WINDOW_MINUTES,
   replyClock,
   replyDueAt,
-} from './reply-clock';
+} from './reply-clock.ts';
 
 const at = (iso: string) => new Date(iso);
 const due = (iso: string) => replyDueAt(at(iso)).toISOString();
@@ -23,9 +28,9 @@ afterEach(() => {
 });
 
 describe('the business data it counts with', () => {
-  it('is the two hours and the opening hours of business.ts', () => {
+  it('is the two hours and the opening hours of business-facts.ts', () => {
     expect(REPLY_WINDOW_MINUTES).toBe(120);
-    expect(business.quoteReply).toBe('within 2 hours');
+    expect(businessFacts.quoteReplyHours).toBe(2);
     expect(openingMinutes).toEqual([
       null,
       { opens: 480, closes: 1080 },
@@ -255,5 +260,51 @@ describe('the words', () => {
     expect(chicago.due).toBe('Due by 9:00 AM Sat');
     expect(words('Asia/Tokyo')).toEqual(chicago);
     expect(words('UTC')).toEqual(chicago);
+  });
+});
+
+describe('business minutes, business days and openings', () => {
+  it('counts a first response in business minutes across an evening and a Sunday', () => {
+    // 5:25 PM Friday to 8:10 AM Saturday: 35 minutes Friday, 10 Saturday.
+    expect(businessMinutesBetween(at('2026-11-20T17:25:00-06:00'), at('2026-11-21T08:10:00-06:00'))).toBe(45);
+    // 3:45 PM Saturday to 8:20 AM Monday: 15 minutes Saturday, nothing on Sunday, 20 Monday.
+    expect(businessMinutesBetween(at('2026-11-21T15:45:00-06:00'), at('2026-11-23T08:20:00-06:00'))).toBe(35);
+    // A Sunday question answered on Sunday: no business time has passed.
+    expect(businessMinutesBetween(at('2026-11-22T10:00:00-06:00'), at('2026-11-22T11:00:00-06:00'))).toBe(0);
+    expect(businessMinutesBetween(at('2026-11-23T10:00:00-06:00'), at('2026-11-23T09:00:00-06:00'))).toBe(0);
+  });
+
+  it('finds the same time two business days later, skipping Sunday', () => {
+    expect(utc(businessDaysLater(at('2026-11-20T15:00:00-06:00'), 2).toISOString())).toBe(
+      utc('2026-11-23T15:00:00-06:00'),
+    );
+    expect(utc(businessDaysLater(at('2026-11-22T15:00:00-06:00'), 2).toISOString())).toBe(
+      utc('2026-11-24T15:00:00-06:00'),
+    );
+    expect(utc(businessDaysLater(at('2026-11-24T09:30:00-06:00'), 2).toISOString())).toBe(
+      utc('2026-11-26T09:30:00-06:00'),
+    );
+  });
+
+  it('knows when the business is open, and its next opening', () => {
+    expect(isOpenAt(at('2026-11-23T08:00:00-06:00'))).toBe(true);
+    expect(isOpenAt(at('2026-11-21T16:00:00-06:00'))).toBe(false);
+    expect(isOpenAt(at('2026-11-22T12:00:00-06:00'))).toBe(false);
+    expect(nextOpenInstant(at('2026-11-21T17:00:00-06:00')).toISOString()).toBe(
+      utc('2026-11-23T08:00:00-06:00'),
+    );
+    expect(nextOpenInstant(at('2026-11-23T07:00:00-06:00')).toISOString()).toBe(
+      utc('2026-11-23T08:00:00-06:00'),
+    );
+    expect(nextOpenInstant(at('2026-11-23T09:00:00-06:00')).toISOString()).toBe(
+      utc('2026-11-23T09:00:00-06:00'),
+    );
+  });
+
+  it('says a reply-by time as the visitor reads it: the weekday in full, or today', () => {
+    const friday10pm = at('2026-11-20T22:00:00-06:00');
+    expect(formatReplyBy(replyDueAt(friday10pm), friday10pm)).toBe('10:00 AM Saturday');
+    const monday9am = at('2026-11-23T09:00:00-06:00');
+    expect(formatReplyBy(replyDueAt(monday9am), monday9am)).toBe('11:00 AM today');
   });
 });

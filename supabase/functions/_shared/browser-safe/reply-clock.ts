@@ -1,16 +1,18 @@
 /**
- * The reply clock: every quote page promises a reply within business.quoteReplyHours, and the owners count those
- * hours only while the business is open (business.hours, in business.timeZone). A lead that arrives at 10 PM on a
+ * The reply clock: every quote page promises a reply within businessFacts.quoteReplyHours, and the owners count those
+ * hours only while the business is open (businessFacts.hours, in businessFacts.timeZone). A lead that arrives at 10 PM on a
  * Friday is due two hours after Saturday's opening; one that arrives on a Sunday, two hours after Monday's.
  *
  * Everything here works in the business's own wall clock through Intl, never the machine's or the browser's zone,
  * so an owner travelling, a server in UTC and a test in Tokyo all see the same due time, daylight saving included.
+ * One module for the browser (the inbox, Today) and the functions (the visitor's acknowledgement, the owners' texts,
+ * the follow-up's two business days, the first response in business minutes).
  */
-import { business, openingMinutes } from '@/content/business';
+import { businessFacts, openingMinutes } from './business-facts.ts';
 
-export const REPLY_WINDOW_MINUTES = business.quoteReplyHours * 60;
+export const REPLY_WINDOW_MINUTES = businessFacts.quoteReplyHours * 60;
 
-export const BUSINESS_TIME_ZONE = business.timeZone;
+export const BUSINESS_TIME_ZONE = businessFacts.timeZone;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -91,6 +93,59 @@ export function replyDueAt(createdAt: Date): Date {
     remaining -= closes - from;
   }
   throw new Error('business.hours leave no time to reply within a week');
+}
+
+/** Whole minutes of opening time between two instants (0 when `to` is not after `from`). */
+export function businessMinutesBetween(from: Date, to: Date): number {
+  return Math.floor(openTimeBetween(from.getTime(), to.getTime()) / MINUTE);
+}
+
+/** Whether the business is open at an instant. */
+export function isOpenAt(instant: Date): boolean {
+  const wall = wallTime(instant.getTime());
+  const hours = openingMinutes[new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay()];
+  const minutes = wall.hour * 60 + wall.minute;
+  return hours !== null && hours !== undefined && minutes >= hours.opens && minutes < hours.closes;
+}
+
+/** The instant itself while the business is open, else its next opening. */
+export function nextOpenInstant(instant: Date): Date {
+  const from = instant.getTime();
+  const start = wallTime(from);
+  for (let offset = 0; offset <= 7; offset += 1) {
+    const date = new Date(Date.UTC(start.year, start.month - 1, start.day + offset));
+    const hours = openingMinutes[date.getUTCDay()];
+    if (!hours) continue;
+    const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+    const opens = instantAt(year, month, day, hours.opens);
+    const closes = instantAt(year, month, day, hours.closes);
+    if (from < closes) return new Date(Math.max(from, opens));
+  }
+  throw new Error('business.hours leave no opening within a week');
+}
+
+/**
+ * The same time of day on the `days`-th business day (a day with opening hours) after the day of `instant`, on the
+ * business's clock: a quote from 3 PM on a Friday is two business days old at 3 PM on Monday (Saturday is open,
+ * Sunday is not).
+ */
+export function businessDaysLater(instant: Date, days: number): Date {
+  const at = instant.getTime();
+  const wall = wallTime(at);
+  const minutes = wall.hour * 60 + wall.minute;
+  let counted = 0;
+  for (let offset = 1; offset <= days * 7; offset += 1) {
+    const date = new Date(Date.UTC(wall.year, wall.month - 1, wall.day + offset));
+    if (!openingMinutes[date.getUTCDay()]) continue;
+    counted += 1;
+    if (counted === days) {
+      return new Date(
+        instantAt(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), minutes) +
+          wall.second * 1000,
+      );
+    }
+  }
+  throw new Error('business.hours leave no business day within a week');
 }
 
 export interface ReplyClock {
@@ -197,6 +252,17 @@ export function formatClockTime(instant: Date, now: Date): string {
   if (days < 7) return `${clockTime(instant)} ${weekdayFormat.format(instant)}`;
   const sameYear = wallTime(instant.getTime()).year === wallTime(now.getTime()).year;
   return `${clockTime(instant)} ${(sameYear ? dateFormat : dateWithYearFormat).format(instant)}`;
+}
+
+const weekdayLongFormat = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'long' });
+
+/**
+ * "10:00 AM Saturday", or "10:00 AM today" when `instant` falls on `now`'s day: a due time as a visitor reads it in
+ * an email (within a week of `now`, as a reply always is).
+ */
+export function formatReplyBy(instant: Date, now: Date): string {
+  const sameDay = calendarDay(instant.getTime()) === calendarDay(now.getTime());
+  return `${clockTime(instant)} ${sameDay ? 'today' : weekdayLongFormat.format(instant)}`;
 }
 
 export interface ReplyClockText {
