@@ -229,6 +229,32 @@ type Attempt =
 
 const isQuote = (lead: StoredLead) => lead.zip_code !== undefined;
 
+/** One request to a provider, as an attempt: sent, or why not and whether trying again can help. */
+async function providerAttempt(
+  provider: string,
+  permanentStatuses: ReadonlySet<number>,
+  request: () => Promise<Response>,
+): Promise<Attempt> {
+  try {
+    const response = await request();
+    if (response.ok) return { delivered: true };
+    const detail = (await response.text().catch(() => '')).slice(0, 500);
+    return {
+      delivered: false,
+      error: `${provider} answered ${response.status}${detail ? `: ${detail}` : ''}`,
+      permanent: permanentStatuses.has(response.status),
+      rateLimited: response.status === RATE_LIMITED_STATUS,
+    };
+  } catch (error) {
+    return {
+      delivered: false,
+      error: `${provider} request failed: ${error instanceof Error ? error.message : String(error)}`,
+      permanent: false,
+      rateLimited: false,
+    };
+  }
+}
+
 /** The email a row stands for: the visitor's, written now from the lead; the owners', as the database wrote it. */
 function emailOf(provider: EmailProvider, notification: ClaimedNotification): WrittenEmail {
   const lead = notification.payload;
@@ -249,8 +275,8 @@ async function sendEmail(
   const toVisitor = notification.audience === 'visitor';
   const email = emailOf(provider, notification);
   const replyTo = toVisitor ? provider.replyTo : notification.reply_to;
-  try {
-    const response = await send(RESEND_EMAILS_URL, {
+  return providerAttempt('Resend', PERMANENT_STATUSES, () =>
+    send(RESEND_EMAILS_URL, {
       method: 'POST',
       headers: {
         Authorization: `Bearer ${provider.apiKey}`,
@@ -268,23 +294,8 @@ async function sendEmail(
         ...(email.headers ? { headers: email.headers } : {}),
       }),
       signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (response.ok) return { delivered: true };
-    const detail = (await response.text().catch(() => '')).slice(0, 500);
-    return {
-      delivered: false,
-      error: `Resend answered ${response.status}${detail ? `: ${detail}` : ''}`,
-      permanent: PERMANENT_STATUSES.has(response.status),
-      rateLimited: response.status === RATE_LIMITED_STATUS,
-    };
-  } catch (error) {
-    return {
-      delivered: false,
-      error: `Resend request failed: ${error instanceof Error ? error.message : String(error)}`,
-      permanent: false,
-      rateLimited: false,
-    };
-  }
+    }),
+  );
 }
 
 // Twilio's answers to a request that is wrong in itself (a bad number, a bad sender): sending it again cannot help.
@@ -299,39 +310,21 @@ async function sendText(
 ): Promise<Attempt> {
   const send = deps.fetch ?? fetch;
   const lead = notification.payload;
-  try {
-    const response = await send(
-      `${TWILIO_API}/Accounts/${encodeURIComponent(provider.accountSid)}/Messages.json`,
-      {
-        method: 'POST',
-        headers: {
-          Authorization: `Basic ${btoa(`${provider.accountSid}:${provider.authToken}`)}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({
-          To: provider.to,
-          From: provider.from,
-          Body: ownerText(isQuote(lead) ? 'quote' : 'message', lead),
-        }).toString(),
-        signal: AbortSignal.timeout(timeoutMs),
+  return providerAttempt('Twilio', TWILIO_PERMANENT_STATUSES, () =>
+    send(`${TWILIO_API}/Accounts/${encodeURIComponent(provider.accountSid)}/Messages.json`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${btoa(`${provider.accountSid}:${provider.authToken}`)}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
       },
-    );
-    if (response.ok) return { delivered: true };
-    const detail = (await response.text().catch(() => '')).slice(0, 500);
-    return {
-      delivered: false,
-      error: `Twilio answered ${response.status}${detail ? `: ${detail}` : ''}`,
-      permanent: TWILIO_PERMANENT_STATUSES.has(response.status),
-      rateLimited: response.status === RATE_LIMITED_STATUS,
-    };
-  } catch (error) {
-    return {
-      delivered: false,
-      error: `Twilio request failed: ${error instanceof Error ? error.message : String(error)}`,
-      permanent: false,
-      rateLimited: false,
-    };
-  }
+      body: new URLSearchParams({
+        To: provider.to,
+        From: provider.from,
+        Body: ownerText(isQuote(lead) ? 'quote' : 'message', lead),
+      }).toString(),
+      signal: AbortSignal.timeout(timeoutMs),
+    }),
+  );
 }
 
 export interface DeliveryReport {

@@ -91,6 +91,14 @@ export function acknowledgementEmail(
   links: MessageLinks,
 ): WrittenEmail {
   const when = `We'll reply by ${replyBy(lead)}.`;
+  const closing = [
+    '',
+    `Ready to book? ${bookingLink(links, lead)}`,
+    phoneLine,
+    'Or just reply to this email.',
+    '',
+    signature,
+  ];
   if (kind === 'quote') {
     const asked = [
       lead.plan ? PLAN_LABELS[lead.plan] : null,
@@ -109,12 +117,7 @@ export function acknowledgementEmail(
         '',
         `You asked about: ${asked}`,
         ...estimate,
-        '',
-        `Ready to book? ${bookingLink(links, lead)}`,
-        phoneLine,
-        'Or just reply to this email.',
-        '',
-        signature,
+        ...closing,
       ].join('\n'),
     };
   }
@@ -127,12 +130,7 @@ export function acknowledgementEmail(
       '',
       'You wrote:',
       ...(lead.message ?? '').split('\n').map((line) => `> ${line}`),
-      '',
-      `Ready to book? ${bookingLink(links, lead)}`,
-      phoneLine,
-      'Or just reply to this email.',
-      '',
-      signature,
+      ...closing,
     ].join('\n'),
   };
 }

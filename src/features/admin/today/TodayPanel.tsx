@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { DataTable } from '@/components/ui/DataTable';
 import { EstimateSummary } from '@/components/ui/EstimateSummary';
 import { type InboxFilters } from '../admin-api';
 import { useInbox } from '../inbox/inbox-api';
@@ -240,32 +241,26 @@ function CountTable({
       {rows.length === 0 ? (
         <p className="mt-1 text-slate-700">No leads this week or last.</p>
       ) : (
-        <table aria-labelledby={id} className="mt-2 w-full table-fixed text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-1 pr-2 font-semibold">
-                From
+        <DataTable
+          look="figures"
+          labelledBy={id}
+          className="mt-2"
+          columns={[
+            { label: 'From' },
+            { label: 'This week', numeric: true, width: 'w-24' },
+            { label: 'Last week', numeric: true, width: 'w-24' },
+          ]}
+        >
+          {rows.map((row) => (
+            <tr key={row.label} className="border-b border-slate-100">
+              <th scope="row" className="py-1 pr-2 font-normal">
+                {row.label}
               </th>
-              <th scope="col" className="w-24 py-1 pl-2 text-right font-semibold">
-                This week
-              </th>
-              <th scope="col" className="w-24 py-1 pl-2 text-right font-semibold">
-                Last week
-              </th>
+              <td className="py-1 text-right tabular-nums">{row.this_week}</td>
+              <td className="py-1 text-right tabular-nums">{row.last_week}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label} className="border-b border-slate-100">
-                <th scope="row" className="py-1 pr-2 font-normal">
-                  {row.label}
-                </th>
-                <td className="py-1 text-right tabular-nums">{row.this_week}</td>
-                <td className="py-1 text-right tabular-nums">{row.last_week}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </div>
   );

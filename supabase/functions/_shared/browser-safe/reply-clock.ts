@@ -77,22 +77,32 @@ function instantAt(year: number, month: number, day: number, minutes: number): n
  */
 export function replyDueAt(createdAt: Date): Date {
   const created = createdAt.getTime();
-  const start = wallTime(created);
   let remaining = REPLY_WINDOW_MINUTES * MINUTE;
-  // Calendar days from the day the lead arrived, counted on a UTC date so the machine's zone plays no part.
-  for (let offset = 0; offset <= 7; offset += 1) {
-    const date = new Date(Date.UTC(start.year, start.month - 1, start.day + offset));
-    const hours = openingMinutes[date.getUTCDay()];
-    if (!hours) continue;
-    const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
-    const opens = instantAt(year, month, day, hours.opens);
-    const closes = instantAt(year, month, day, hours.closes);
+  for (const { opens, closes } of openingsFrom(created, 7)) {
     const from = Math.max(created, opens);
     if (from >= closes) continue;
     if (closes - from >= remaining) return new Date(from + remaining);
     remaining -= closes - from;
   }
   throw new Error('business.hours leave no time to reply within a week');
+}
+
+/**
+ * Each day's opening hours as instants, from the business day of `instant` on, for `days` days after it: the
+ * calendar days are counted on a UTC date, so the machine's zone plays no part.
+ */
+function* openingsFrom(instant: number, days: number): Generator<{ opens: number; closes: number }> {
+  const start = wallTime(instant);
+  for (let offset = 0; offset <= days; offset += 1) {
+    const date = new Date(Date.UTC(start.year, start.month - 1, start.day + offset));
+    const hours = openingMinutes[date.getUTCDay()];
+    if (!hours) continue;
+    const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+    yield {
+      opens: instantAt(year, month, day, hours.opens),
+      closes: instantAt(year, month, day, hours.closes),
+    };
+  }
 }
 
 /** Whole minutes of opening time between two instants (0 when `to` is not after `from`). */
@@ -111,14 +121,7 @@ export function isOpenAt(instant: Date): boolean {
 /** The instant itself while the business is open, else its next opening. */
 export function nextOpenInstant(instant: Date): Date {
   const from = instant.getTime();
-  const start = wallTime(from);
-  for (let offset = 0; offset <= 7; offset += 1) {
-    const date = new Date(Date.UTC(start.year, start.month - 1, start.day + offset));
-    const hours = openingMinutes[date.getUTCDay()];
-    if (!hours) continue;
-    const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
-    const opens = instantAt(year, month, day, hours.opens);
-    const closes = instantAt(year, month, day, hours.closes);
+  for (const { opens, closes } of openingsFrom(from, 7)) {
     if (from < closes) return new Date(Math.max(from, opens));
   }
   throw new Error('business.hours leave no opening within a week');
