@@ -1,5 +1,27 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 
+/** What a screen's read says while it loads and when it failed; nothing once it has its data. */
+export function QueryStatus({
+  query,
+  loading,
+  failed,
+}: {
+  query: UseQueryResult<unknown, Error>;
+  loading: string;
+  /** The failure's sentence, before the server's words: 'The summary could not be loaded'. */
+  failed: string;
+}) {
+  if (query.isPending) return <p role="status">{loading}</p>;
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-red-800">
+        {`${failed}: ${query.error.message}`}
+      </p>
+    );
+  }
+  return null;
+}
+
 /** What an admin list says while it loads, when it could not be loaded, and when it has nothing to show. */
 export function ListStatus({
   query,
@@ -12,13 +34,13 @@ export function ListStatus({
   /** The sentence for an empty list. */
   empty: string;
 }) {
-  if (query.isPending) return <p role="status">{`Loading ${name}...`}</p>;
-  if (query.isError) {
+  if (!query.isSuccess)
     return (
-      <p role="alert" className="text-red-800">
-        {`${name[0]!.toUpperCase()}${name.slice(1)} could not be loaded: ${query.error.message}`}
-      </p>
+      <QueryStatus
+        query={query}
+        loading={`Loading ${name}...`}
+        failed={`${name[0]!.toUpperCase()}${name.slice(1)} could not be loaded`}
+      />
     );
-  }
   return query.data.length === 0 ? <p className="text-slate-700">{empty}</p> : null;
 }

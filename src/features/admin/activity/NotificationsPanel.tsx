@@ -10,7 +10,7 @@ import {
 } from './activity-api';
 import { useAfterAdminAction } from '../high-activity';
 import { ActionError, AdminPanel } from '../AdminPanel';
-import { ListStatus } from '../ListStatus';
+import { ListStatus, QueryStatus } from '../ListStatus';
 
 const STATE = {
   sent: { label: 'Sent', className: 'bg-brand-100 text-brand-950' },
@@ -38,12 +38,13 @@ function OwnerSettingsForm({ userId }: { userId: string }) {
   const afterAction = useAfterAdminAction(userId);
   // The owner's latest choice, shown at once while it is saved (put back if the save fails).
   const [chosen, setChosen] = useState<Partial<OwnerSettings>>({});
-  if (settings.isPending) return <p role="status">Loading the settings…</p>;
-  if (settings.isError)
+  if (!settings.isSuccess)
     return (
-      <p role="alert" className="text-red-800">
-        The settings could not be loaded: {settings.error.message}
-      </p>
+      <QueryStatus
+        query={settings}
+        loading="Loading the settings…"
+        failed="The settings could not be loaded"
+      />
     );
   const current = { ...settings.data, ...chosen };
   const change = (next: Partial<OwnerSettings>) => {

@@ -20,6 +20,7 @@ import {
   REPLY_WINDOW_MINUTES,
   replyClock,
 } from '@shared/reply-clock';
+import { QueryStatus } from '../ListStatus';
 import { useNow } from '../use-now';
 
 const NEEDS_REPLY: InboxFilters = { view: 'needs-reply', kind: 'all', status: 'new', search: '', page: 0 };
@@ -90,12 +91,9 @@ function NeedsReply({ userId }: { userId: string }) {
 
 function Summary({ userId }: { userId: string }) {
   const summary = useTodaySummary(userId);
-  if (summary.isPending) return <p role="status">Loading the week…</p>;
-  if (summary.isError)
+  if (!summary.isSuccess)
     return (
-      <p role="alert" className="text-red-800">
-        The summary could not be loaded: {summary.error.message}
-      </p>
+      <QueryStatus query={summary} loading="Loading the week…" failed="The summary could not be loaded" />
     );
   return (
     <div className="grid gap-4 md:grid-cols-2">
