@@ -209,11 +209,11 @@ describe('the local API killed and restarted', () => {
               + (select count(*) from public.newsletter_subscribers) + (select count(*) from public.referral_invites) as n`,
         );
         const notifications = await db.query<{ n: number }>(
-          'select count(*)::int as n from public.notifications',
+          `select count(*)::int as n from public.notifications where audience = 'owners' and channel = 'email'`,
         );
         return { stored: Number(stored.rows[0]!.n), notifications: notifications.rows[0]!.n };
       });
-      // Each stored lead already has its notification, whatever the kills interrupted.
+      // Each stored lead already has its owners' email, whatever the kills interrupted.
       expect(afterKills.notifications).toBe(afterKills.stored);
       expect(afterKills.stored).toBeGreaterThanOrEqual(acknowledged.size);
 
@@ -240,22 +240,40 @@ describe('the local API killed and restarted', () => {
           rows: number;
           notifications: number;
           status: string | null;
+          acknowledgements: number;
         }> = [];
         for (const lead of sent) {
           const [table, column] = LEAD_TABLES[lead.fn as keyof typeof LEAD_TABLES];
-          const result = await db.query<{ rows: number; notifications: number; status: string | null }>(
+          const result = await db.query<{
+            rows: number;
+            notifications: number;
+            status: string | null;
+            acknowledgements: number;
+          }>(
             `select (select count(*)::int from public.${table} where id = $1) as rows,
-                  (select count(*)::int from public.notifications where ${column} = $1) as notifications,
-                  (select status from public.notifications where ${column} = $1) as status`,
+                  (select count(*)::int from public.notifications where ${column} = $1 and audience = 'owners' and channel = 'email') as notifications,
+                  (select status from public.notifications where ${column} = $1 and audience = 'owners' and channel = 'email') as status,
+                  (select count(*)::int from public.notifications where ${column} = $1 and audience = 'visitor')
+                    as acknowledgements`,
             [lead.body.clientId],
           );
           perLead.push({ clientId: lead.body.clientId, ...result.rows[0]! });
         }
-        const total = await db.query<{ n: number }>('select count(*)::int as n from public.notifications');
+        const total = await db.query<{ n: number }>(
+          `select count(*)::int as n from public.notifications where audience = 'owners' and channel = 'email'`,
+        );
+        const visitor = await db.query<{ n: number }>(
+          `select count(*)::int as n from public.notifications where audience = 'visitor' and status = 'sent'`,
+        );
         const attempts = await db.query<{ n: number }>(
           'select count(*)::int as n from public.notifications where attempts > 1',
         );
-        return { perLead, notifications: total.rows[0]!.n, retried: attempts.rows[0]!.n };
+        return {
+          perLead,
+          notifications: total.rows[0]!.n,
+          acknowledgements: visitor.rows[0]!.n,
+          retried: attempts.rows[0]!.n,
+        };
       });
 
       const keys = provider.requests.map((request) => String(request.headers['idempotency-key']));
@@ -276,14 +294,20 @@ describe('the local API killed and restarted', () => {
       console.log(`crash recovery: ${JSON.stringify(figures)}`);
 
       expect(
-        final.perLead.every((lead) => lead.rows === 1 && lead.notifications === 1 && lead.status === 'sent'),
+        final.perLead.every(
+          (lead) =>
+            lead.rows === 1 &&
+            lead.notifications === 1 &&
+            lead.status === 'sent' &&
+            lead.acknowledgements <= 1,
+        ),
       ).toBe(true);
       expect(final.notifications).toBe(sent.length);
-      // Delivered once each: one email per notification, never two for one key.
-      expect(provider.emails).toHaveLength(sent.length);
-      expect(new Set(provider.emails.map((email) => email.headers['idempotency-key'])).size).toBe(
-        sent.length,
-      );
+      // Delivered once each: one email per notification (the owners' and the visitors' acknowledgements), never two
+      // for one key.
+      const emails = sent.length + final.acknowledgements;
+      expect(provider.emails).toHaveLength(emails);
+      expect(new Set(provider.emails.map((email) => email.headers['idempotency-key'])).size).toBe(emails);
       // The email in flight at the second kill was sent again after restart, and the provider did not send it twice.
       expect(acceptedBeforeKill).toBeGreaterThan(0);
       expect(keys.length).toBeGreaterThan(new Set(keys).size);

@@ -139,7 +139,7 @@ describe('schema-wide security rules', () => {
     }
   });
 
-  it("authenticated reaches no table in auth and writes no table in public except the subscriber migration and the leads' triage", async () => {
+  it("authenticated reaches no table in auth and writes no table in public except the subscriber migration, the leads' triage and the owners' settings", async () => {
     const writable = await db.query<{ relation: string; privilege: string }>(
       `select n.nspname || '.' || c.relname as relation, p.privilege
          from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
@@ -158,9 +158,11 @@ describe('schema-wide security rules', () => {
         { relation: 'public.quote_requests', privilege: 'update' },
         { relation: 'public.contact_messages', privilege: 'update' },
         { relation: 'public.referral_invites', privilege: 'update' },
+        // Two of its columns, and its policy lets admins only (tests/db/first-response.test.ts).
+        { relation: 'public.owner_settings', privilege: 'update' },
       ]),
     );
-    expect(writable.rows).toHaveLength(5);
+    expect(writable.rows).toHaveLength(6);
   });
 
   it("no function in public or private is executable by anon but the price list's version, and private is not reachable at all", async () => {

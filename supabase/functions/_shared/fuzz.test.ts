@@ -269,13 +269,15 @@ describe('malformed input through HTTP', () => {
     expect(tried).toBe(Object.values(INPUTS_PER_FUNCTION).reduce((a, b) => a + b, 0));
     // The inputs reached both sides: refusals, and stores (a field the schema let through went to the database).
     const anonymousCallers = functionNames.filter(
-      (n) => n !== 'deliver-notifications' && n !== 'publish-prices',
+      (n) => n !== 'deliver-notifications' && n !== 'publish-prices' && n !== 'unsubscribe',
     );
     for (const name of anonymousCallers) {
       expect(statuses[name]![400], name).toBeGreaterThan(0);
       expect(statuses[name]![200], name).toBeGreaterThan(0);
     }
     expect(Object.keys(statuses['deliver-notifications']!)).toEqual(['401']);
+    // unsubscribe reads its token from the link's query only: no body, however made, unsubscribes anyone.
+    expect(Object.keys(statuses.unsubscribe!)).toEqual(['404']);
     // Only an admin's token gets past publish-prices: without one, a request is refused as malformed or as anonymous.
     expect(statuses['publish-prices']![401]).toBeGreaterThan(0);
     expect(statuses['publish-prices']![200]).toBeUndefined();
