@@ -1,5 +1,6 @@
 import { signedOutToast } from '@/components/layout/nav-links';
 import { toast } from '@/components/ui/toast-store';
+import { forgetAdminAnswers } from '@/lib/auth/admin-check';
 import { loadAuthEngine } from '@/lib/auth/auth-engine';
 import { START_SERVICES_EVENT } from '@/lib/island-page-attribute';
 import { markAdmin, markSignedIn } from '@/lib/session-hint-script';
@@ -14,6 +15,7 @@ export async function signOut(): Promise<void> {
     toast({ title: 'Sign out failed', description: 'Please try again in a moment.', variant: 'destructive' });
     return;
   }
+  forgetAdminAnswers();
   markSignedIn(null);
   markAdmin(null);
   // An account page this happens on sends the visitor home itself (useSignedInOnly).

@@ -10,16 +10,25 @@ import { markAdmin } from '../session-hint-script';
 
 // One answer per account per page: sign-in, the header's hint, the home page tools and /admin all ask.
 const answers = new Map<string, Promise<boolean>>();
+// Counts sign-outs: an answer asked for before one must not mark the header again after it.
+let signOuts = 0;
+
+/** Sign Out: the answers held are forgotten, and one still on its way marks nothing. */
+export function forgetAdminAnswers(): void {
+  signOuts += 1;
+  answers.clear();
+}
 
 export function askIsAdmin(userId: string): Promise<boolean> {
   let answer = answers.get(userId);
   if (!answer) {
+    const asked = signOuts;
     answer = getSupabase()
       .then((supabase) => supabase.rpc('is_admin'))
       .then(({ data, error }) => {
         if (error) throw new Error(error.message);
         const admin = data === true;
-        markAdmin(admin ? userId : null);
+        if (asked === signOuts) markAdmin(admin ? userId : null);
         return admin;
       });
     answers.set(userId, answer);
