@@ -32,6 +32,10 @@ export const test = base.extend<{ consoleErrors: string[]; offline3rdParty: void
       process.env.LOCAL_AUTH_RATE_LIMITS = 'off';
       // The outbox is delivered every second (15 s by default), so a test sees a message soon after its lead.
       process.env.NOTIFICATION_DELIVERY_INTERVAL_MS = '1000';
+      // The stand-ins have no rate limit: at Resend's 2 a second, the suite's hundreds of leads would queue a test's
+      // message behind minutes of others' (the pace itself is tested in the delivery tests).
+      process.env.NOTIFICATION_DELIVERY_PER_SECOND = '100';
+      process.env.NOTIFICATION_DELIVERY_CONCURRENCY = '4';
       const apiLines: string[] = [];
       const site = await startSite({
         port: Number(process.env.E2E_PORT ?? 4273),
