@@ -124,7 +124,7 @@ export function LeadsInbox({ userId }: { userId: string }) {
               onChange={(e) => setSearchText(e.target.value)}
               className="block min-h-11 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
             />
-            <button type="submit" className="btn btn-primary px-4">
+            <button type="submit" className="btn btn-primary shrink-0 px-4">
               <Search aria-hidden="true" className="size-5" />
               <span className="sr-only sm:not-sr-only">Search</span>
             </button>
