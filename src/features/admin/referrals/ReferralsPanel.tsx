@@ -3,6 +3,7 @@ import { useAdminReferrals, useDecideReferral } from './referrals-api';
 import { useAfterAdminAction } from '../high-activity';
 import { ActionError, AdminPanel } from '../AdminPanel';
 import { ListStatus } from '../ListStatus';
+import { prices } from '@/content/price-text';
 
 const STATUS_TEXT = { pending: 'Pending', credited: 'Credited', rejected: 'Rejected' } as const;
 
@@ -29,9 +30,9 @@ export function ReferralsPanel({ userId }: { userId: string }) {
     <AdminPanel titleId="referrals-title" title="Referral credits">
       <p className="text-slate-700">
         A friend who signs up with a client&apos;s code is pending until you mark them as a customer (credit
-        the referrer $25) or reject it. A friend must have confirmed their email address before a credit.
-        Referrals beyond a client&apos;s ten in 24 hours are held for review: check that they are real friends
-        before you credit them.
+        the referrer {prices.referral}) or reject it. A friend must have confirmed their email address before
+        a credit. Referrals beyond a client&apos;s ten in 24 hours are held for review: check that they are
+        real friends before you credit them.
       </p>
       <ListStatus query={referrals} name="referrals" empty="No referrals yet." />
       <ActionError action={decide} prefix="Not saved" />
