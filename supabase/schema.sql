@@ -1446,7 +1446,14 @@ begin
         'id', n.id, 'subscribed_at', n.subscribed_at, 'email', n.email, 'source', n.source, 'page', n.page,
         'referral_code', n.referral_code) order by n.subscribed_at)
       from public.newsletter_subscribers as n
-      where n.id in (select private.own_subscription_ids(account_id))), '[]'::jsonb)
+      where n.id in (select private.own_subscription_ids(account_id))), '[]'::jsonb),
+    -- Whether the account's confirmed address has unsubscribed from the business's emails. The unsubscribe token is
+    -- left out: whoever holds it can unsubscribe the address, and an exported file leaves the site.
+    'email_preferences', (
+      select jsonb_build_object('email', p.email, 'unsubscribed_at', p.unsubscribed_at, 'created_at', p.created_at)
+      from public.email_preferences as p
+      where account.email_confirmed_at is not null and p.email = lower(account.email)
+    )
   );
 end
 $$;

@@ -76,7 +76,7 @@ export const privacySections: readonly Section[] = [
   {
     heading: 'Your choices',
     paragraphs: [
-      `To unsubscribe from our emails, reply to any of them, email ${business.email}, or use the email preferences on your dashboard. With a website account you can download what the site keeps about you, change your email and password, and delete the account yourself, all from your dashboard. To see, correct or delete anything else we hold about you, email ${business.email} or call ${business.phone.digits}. We answer every request, and deleting your information costs nothing.`,
+      `To stop a quote's follow-up email, use the link at its end. To unsubscribe from anything else, reply to any of our emails, email ${business.email}, or use the email preferences on your dashboard. With a website account you can download what the site keeps about you, change your email and password, and delete the account yourself, all from your dashboard. To see, correct or delete anything else we hold about you, email ${business.email} or call ${business.phone.digits}. We answer every request, and deleting your information costs nothing.`,
       'This site is meant for adults arranging yard service and does not knowingly collect information from children under 13.',
     ],
   },

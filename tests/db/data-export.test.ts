@@ -31,8 +31,8 @@ const OWNER_EMAIL =
   "the outbox's messages about a lead (the owners' email and text, the visitor's acknowledgement and follow-up): copies of the lead's fields exported above";
 const OWNER_SETTINGS =
   "the owners' settings, the same for everyone (who last changed them is in the Activity log)";
-const UNSUBSCRIBE =
-  "an address's unsubscribe token (whoever holds it can unsubscribe the address) and its opt-out, kept by address for every sender, not by account";
+const UNSUBSCRIBE_TOKEN =
+  "an address's unsubscribe token: whoever holds it can unsubscribe the address; whether it unsubscribed is exported";
 
 /** Columns of tables about a person that the export leaves out, and why. Everything else must be exported. */
 const NOT_EXPORTED: Record<string, Record<string, string>> = {
@@ -146,9 +146,7 @@ const NOT_EXPORTED: Record<string, Record<string, string>> = {
   'public.owner_settings': Object.fromEntries(
     ['id', 'follow_ups', 'owner_texts', 'updated_at', 'updated_by'].map((column) => [column, OWNER_SETTINGS]),
   ),
-  'public.email_preferences': Object.fromEntries(
-    ['email', 'unsubscribe_token', 'unsubscribed_at', 'created_at'].map((column) => [column, UNSUBSCRIBE]),
-  ),
+  'public.email_preferences': { unsubscribe_token: UNSUBSCRIBE_TOKEN },
 };
 
 const list = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
@@ -167,6 +165,7 @@ const EXPORTED_ROWS: Record<string, (data: Export) => Row[]> = {
   'public.contact_messages': (d) => list(d.contact_messages),
   'public.referral_invites': (d) => list(d.referral_invites),
   'public.newsletter_subscribers': (d) => list(d.newsletter_subscriptions),
+  'public.email_preferences': (d) => one(d.email_preferences),
 };
 
 type Queryable = Pick<PGlite | Transaction, 'query'>;
@@ -302,6 +301,12 @@ beforeAll(async () => {
     [person.id, referrerCode],
   );
 
+  // The person unsubscribed from the business's emails; another address's choice is theirs alone.
+  await db.query(
+    `insert into public.email_preferences (email, unsubscribed_at)
+     values ('pat.person@example.com', now()), ('someone.else@example.com', now())`,
+  );
+
   exported = (await callAs<{ v: Export }>(db, userClaims(person), 'select public.export_my_data() as v')).v;
 });
 
@@ -396,6 +401,19 @@ describe('export_my_data() values', () => {
     expect(exported.roles).toEqual([expect.objectContaining({ role: 'admin' })]);
     expect(exported.referred_with_code).toMatchObject({ referral_code: referrerCode, status: 'pending' });
     expect(exported.referrals_made).toHaveLength(1);
+  });
+
+  it("says the person's address unsubscribed, without its token or another address's choice", async () => {
+    expect(exported.email_preferences).toMatchObject({ email: 'pat.person@example.com' });
+    expect((exported.email_preferences as Row).unsubscribed_at).toEqual(expect.any(String));
+    const text = JSON.stringify(exported);
+    expect(text).not.toContain('someone.else@example.com');
+    const {
+      rows: [token],
+    } = await db.query<{ unsubscribe_token: string }>(
+      `select unsubscribe_token from public.email_preferences where email = 'pat.person@example.com'`,
+    );
+    expect(text).not.toContain(token!.unsubscribe_token);
   });
 
   it("holds no sign-in secret, no other person's id and not the owners' note", () => {
