@@ -185,6 +185,11 @@ test.describe('the leads inbox', () => {
     await expect(card).toContainText(`Referred by ${code} (${referrerEmail.slice(0, 2)}•••@example.com)`);
     await expect(card.locator('[data-reply-clock]')).toContainText(/Due by|Overdue by/);
 
+    // A tap on Call is the owners' first answer: recorded, and the card says how soon instead of counting on.
+    await card.getByRole('link', { name: 'Call (254) 555-0142' }).click();
+    await expect(card.getByTestId('answered-in')).toHaveText(/^Answered in \d+ min$/);
+    await expect(card.locator('[data-reply-clock]')).toHaveCount(0);
+
     // No Save: the status is stored as soon as it is chosen, and is still there after a reload.
     await card.getByRole('combobox', { name: 'Status' }).selectOption('contacted');
     await expect(card.getByText('Saved.')).toBeVisible();

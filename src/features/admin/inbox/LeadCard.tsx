@@ -201,7 +201,8 @@ export function LeadCard({
         </span>
       </div>
       <p className="mt-2 text-lg font-semibold text-slate-900">{person}</p>
-      {status === 'new' && waitsForReply(lead) && lead.created_at && (
+      {/* Once answered (a tap on Call or Email), the card says how soon instead of counting on. */}
+      {status === 'new' && waitsForReply(lead) && lead.created_at && !lead.first_response_at && (
         <ReplyClockBadge createdAt={lead.created_at} now={now} />
       )}
       <AnswerLines lead={lead} />
