@@ -14,9 +14,8 @@ import {
   type PriceList,
   type YardSize,
 } from '@shared/pricing';
-import { HoneypotField } from '@/components/ui/HoneypotField';
+import { LeadForm } from '@/components/ui/LeadForm';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
-import { toast } from '@/components/ui/toast';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import { track } from '@/lib/analytics';
 import { bookingUrl, type BookingPrefill } from '@/lib/booking';
@@ -146,7 +145,7 @@ export function QuickQuoteForm() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const trap = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLHeadingElement>(null);
-  const { form, bind, field, submit, submitting, settle, onFocus } = useLeadForm<FormInput, FormOutput>(
+  const { form, bind, field, submit, submitting, settle } = useLeadForm<FormInput, FormOutput>(
     quoteFormSchema,
     EMPTY,
   );
@@ -301,13 +300,11 @@ export function QuickQuoteForm() {
   }
 
   return (
-    <form
-      noValidate
-      aria-label="Quick quote"
-      onFocus={onFocus}
-      onSubmit={(event) => submit(event, onValid, () => toast(quoteToasts.invalid))}
+    <LeadForm
+      label="Quick quote"
+      trap={trap}
+      onSubmit={(event) => submit(event, onValid, quoteToasts.invalid)}
     >
-      <HoneypotField ref={trap} />
       <QuoteFields
         bind={bind}
         field={field}
@@ -315,6 +312,6 @@ export function QuickQuoteForm() {
         zipNote={zipNote}
         estimate={estimateNode}
       />
-    </form>
+    </LeadForm>
   );
 }

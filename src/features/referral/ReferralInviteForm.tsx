@@ -2,8 +2,7 @@ import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { referralInviteSchema, type ReferralInvite } from '@shared/schemas';
-import { HoneypotField } from '@/components/ui/HoneypotField';
-import { toast } from '@/components/ui/toast';
+import { LeadForm } from '@/components/ui/LeadForm';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import { sendLead } from '@/lib/leads/send-lead';
 import { ReferralInviteFields } from './referral-invite-fields';
@@ -18,7 +17,7 @@ const EMPTY: FormInput = { referrerEmail: '', referredEmail: '', referredName: '
  */
 export function ReferralInviteForm() {
   const trap = useRef<HTMLInputElement>(null);
-  const { form, bind, field, status, setStatus, submit, submitting, settle, onFocus } = useLeadForm<
+  const { form, bind, field, status, setStatus, submit, submitting, settle } = useLeadForm<
     FormInput,
     ReferralInvite
   >(referralInviteSchema, EMPTY);
@@ -32,14 +31,12 @@ export function ReferralInviteForm() {
   };
 
   return (
-    <form
-      noValidate
-      aria-label="Refer a friend"
+    <LeadForm
+      label="Refer a friend"
       className="mt-5 grid gap-4"
-      onFocus={onFocus}
-      onSubmit={(event) => submit(event, onValid, () => toast(referralToasts.invalid))}
+      trap={trap}
+      onSubmit={(event) => submit(event, onValid, referralToasts.invalid)}
     >
-      <HoneypotField ref={trap} />
       <ReferralInviteFields
         bind={bind}
         field={field}
@@ -47,6 +44,6 @@ export function ReferralInviteForm() {
         submitting={submitting}
         messageLength={messageLength}
       />
-    </form>
+    </LeadForm>
   );
 }
