@@ -109,8 +109,10 @@ export function useLeadForm<TInput extends FieldValues, TOutput extends FieldVal
 
   const onFocus = preloadToaster;
   const submitting = form.formState.isSubmitting;
+  /** What the form's fields component takes (FormFieldsProps). */
+  const fields = { bind, field, status, submitting };
 
-  return { id, form, bind, field, status, setStatus, submit, submitting, settle, onFocus };
+  return { id, form, bind, field, status, setStatus, submit, submitting, settle, onFocus, fields };
 }
 
 /** The carried values of this form's own fields. */

@@ -26,10 +26,7 @@ const EMPTY: FormInput = { name: '', email: '', phone: '', message: '' };
  */
 export function ContactForm() {
   const trap = useRef<HTMLInputElement>(null);
-  const { bind, field, status, setStatus, submit, submitting, settle } = useLeadForm<FormInput, FormOutput>(
-    contactFormSchema,
-    EMPTY,
-  );
+  const { fields, setStatus, submit, settle } = useLeadForm<FormInput, FormOutput>(contactFormSchema, EMPTY);
 
   const onValid = async (message: FormOutput) => {
     const honeypot = trap.current?.value;
@@ -47,7 +44,7 @@ export function ContactForm() {
       trap={trap}
       onSubmit={(event) => submit(event, onValid, contactToasts.invalid)}
     >
-      <ContactFields bind={bind} field={field} status={status} submitting={submitting} />
+      <ContactFields {...fields} />
     </LeadForm>
   );
 }

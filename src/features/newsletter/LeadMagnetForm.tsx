@@ -24,10 +24,7 @@ type FormOutput = z.output<typeof formSchema>;
 export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
   const trap = useRef<HTMLInputElement>(null);
   const empty: FormInput = { email: '', name: '', leadMagnet: guides[0].id };
-  const { bind, field, status, setStatus, submit, submitting, settle } = useLeadForm<FormInput, FormOutput>(
-    formSchema,
-    empty,
-  );
+  const { fields, setStatus, submit, settle } = useLeadForm<FormInput, FormOutput>(formSchema, empty);
 
   // The optional name is checked by the form; the subscriber record (the newsletter payload) has no place
   // for it, so it is not sent.
@@ -58,7 +55,7 @@ export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
       trap={trap}
       onSubmit={(event) => submit(event, onValid)}
     >
-      <LeadMagnetFields bind={bind} field={field} status={status} submitting={submitting} guides={guides} />
+      <LeadMagnetFields {...fields} guides={guides} />
     </LeadForm>
   );
 }

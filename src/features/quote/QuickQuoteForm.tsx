@@ -145,10 +145,7 @@ export function QuickQuoteForm() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const trap = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLHeadingElement>(null);
-  const { form, bind, field, submit, submitting, settle } = useLeadForm<FormInput, FormOutput>(
-    quoteFormSchema,
-    EMPTY,
-  );
+  const { form, fields, submit, settle } = useLeadForm<FormInput, FormOutput>(quoteFormSchema, EMPTY);
   const { control } = form;
   const values = useWatch({ control }) as FormInput;
   const zip = values.zipCode ?? '';
@@ -305,13 +302,7 @@ export function QuickQuoteForm() {
       trap={trap}
       onSubmit={(event) => submit(event, onValid, quoteToasts.invalid)}
     >
-      <QuoteFields
-        bind={bind}
-        field={field}
-        submitting={submitting}
-        zipNote={zipNote}
-        estimate={estimateNode}
-      />
+      <QuoteFields {...fields} zipNote={zipNote} estimate={estimateNode} />
     </LeadForm>
   );
 }

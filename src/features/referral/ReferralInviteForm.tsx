@@ -17,10 +17,10 @@ const EMPTY: FormInput = { referrerEmail: '', referredEmail: '', referredName: '
  */
 export function ReferralInviteForm() {
   const trap = useRef<HTMLInputElement>(null);
-  const { form, bind, field, status, setStatus, submit, submitting, settle } = useLeadForm<
-    FormInput,
-    ReferralInvite
-  >(referralInviteSchema, EMPTY);
+  const { form, fields, setStatus, submit, settle } = useLeadForm<FormInput, ReferralInvite>(
+    referralInviteSchema,
+    EMPTY,
+  );
   const messageLength = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
 
   const onValid = async (invite: ReferralInvite) => {
@@ -37,13 +37,7 @@ export function ReferralInviteForm() {
       trap={trap}
       onSubmit={(event) => submit(event, onValid, referralToasts.invalid)}
     >
-      <ReferralInviteFields
-        bind={bind}
-        field={field}
-        status={status}
-        submitting={submitting}
-        messageLength={messageLength}
-      />
+      <ReferralInviteFields {...fields} messageLength={messageLength} />
     </LeadForm>
   );
 }
