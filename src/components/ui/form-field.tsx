@@ -73,26 +73,29 @@ export interface Choice {
   label: ReactNode;
 }
 
-/** A select control for FormField: its choices, after a first empty choice when `blank` names one. */
-export function SelectControl({
+/** A FormField whose control is a select of `choices`, after a first empty choice when `blank` names one. */
+export function SelectField({
   binding,
-  control,
   choices,
   blank,
-}: {
+  ...field
+}: Omit<FormFieldProps, 'children'> & {
   binding: FieldBinding;
-  control: FieldControlProps;
   choices: readonly Choice[];
   blank?: ReactNode;
 }) {
   return (
-    <select {...binding} {...control}>
-      {blank !== undefined && <option value="">{blank}</option>}
-      {choices.map(({ value, label }) => (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      ))}
-    </select>
+    <FormField {...field}>
+      {(control) => (
+        <select {...binding} {...control}>
+          {blank !== undefined && <option value="">{blank}</option>}
+          {choices.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

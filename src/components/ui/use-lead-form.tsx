@@ -5,7 +5,6 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
-  type SubmitErrorHandler,
   type SubmitHandler,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -64,11 +63,14 @@ export function useLeadForm<TInput extends FieldValues, TOutput extends FieldVal
     error: errors[name]?.message as string | undefined,
   });
 
-  /** Call from the form's onSubmit: handleSubmit is built there, not during render, as onValid may read refs. */
+  /**
+   * Call from the form's onSubmit: handleSubmit is built there, not during render, as onValid may read refs. A form
+   * the schema refuses shows its errors on the fields, and `invalid`, where given, as a notice.
+   */
   const submit = (
     event: FormEvent<HTMLFormElement>,
     onValid: SubmitHandler<TOutput>,
-    onInvalid?: SubmitErrorHandler<TInput>,
+    invalid?: ToastOptions,
   ) => {
     if (sending.current) {
       event.preventDefault();
@@ -78,7 +80,7 @@ export function useLeadForm<TInput extends FieldValues, TOutput extends FieldVal
     void form
       .handleSubmit(
         onValid,
-        onInvalid,
+        invalid && (() => toast(invalid)),
       )(event)
       .finally(() => {
         sending.current = false;
@@ -107,8 +109,10 @@ export function useLeadForm<TInput extends FieldValues, TOutput extends FieldVal
 
   const onFocus = preloadToaster;
   const submitting = form.formState.isSubmitting;
+  /** What the form's fields component takes (FormFieldsProps). */
+  const fields = { bind, field, status, submitting };
 
-  return { id, form, bind, field, status, setStatus, submit, submitting, settle, onFocus };
+  return { id, form, bind, field, status, setStatus, submit, submitting, settle, onFocus, fields };
 }
 
 /** The carried values of this form's own fields. */

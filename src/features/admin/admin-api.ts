@@ -17,13 +17,6 @@ export type InboxRow = Database['public']['Views']['leads_inbox']['Row'];
 export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'closed', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export const LEAD_TABLES: readonly LeadTable[] = [
-  'quote_requests',
-  'contact_messages',
-  'referral_invites',
-  'newsletter_subscribers',
-];
-
 /**
  * Whether a lead waits for the owners' answer, so that it has a due time on the reply clock: quotes from the service
  * area and messages. Newsletter and lead-magnet sign-ups were promised emails, not a call; a referral invite is the

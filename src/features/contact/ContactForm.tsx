@@ -2,8 +2,7 @@ import { useRef } from 'react';
 import * as z from 'zod/mini';
 import { filledHoneypot } from '@shared/lead-rules';
 import { contactMessageSchema, type ContactMessage } from '@shared/schemas';
-import { HoneypotField } from '@/components/ui/HoneypotField';
-import { toast } from '@/components/ui/toast';
+import { LeadForm } from '@/components/ui/LeadForm';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import { track } from '@/lib/analytics';
 import { sendLead } from '@/lib/leads/send-lead';
@@ -27,10 +26,7 @@ const EMPTY: FormInput = { name: '', email: '', phone: '', message: '' };
  */
 export function ContactForm() {
   const trap = useRef<HTMLInputElement>(null);
-  const { bind, field, status, setStatus, submit, submitting, settle, onFocus } = useLeadForm<
-    FormInput,
-    FormOutput
-  >(contactFormSchema, EMPTY);
+  const { fields, setStatus, submit, settle } = useLeadForm<FormInput, FormOutput>(contactFormSchema, EMPTY);
 
   const onValid = async (message: FormOutput) => {
     const honeypot = trap.current?.value;
@@ -42,15 +38,13 @@ export function ContactForm() {
   };
 
   return (
-    <form
-      noValidate
-      aria-label="Contact us"
+    <LeadForm
+      label="Contact us"
       className="grid gap-4"
-      onFocus={onFocus}
-      onSubmit={(event) => submit(event, onValid, () => toast(contactToasts.invalid))}
+      trap={trap}
+      onSubmit={(event) => submit(event, onValid, contactToasts.invalid)}
     >
-      <HoneypotField ref={trap} />
-      <ContactFields bind={bind} field={field} status={status} submitting={submitting} />
-    </form>
+      <ContactFields {...fields} />
+    </LeadForm>
   );
 }

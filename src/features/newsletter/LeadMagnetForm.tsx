@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import * as z from 'zod/mini';
 import { leadMagnetSchema } from '@shared/schemas';
 import { filledHoneypot } from '@shared/lead-rules';
-import { HoneypotField } from '@/components/ui/HoneypotField';
+import { LeadForm } from '@/components/ui/LeadForm';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import { track } from '@/lib/analytics';
 import { sendLead } from '@/lib/leads/send-lead';
@@ -24,10 +24,7 @@ type FormOutput = z.output<typeof formSchema>;
 export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
   const trap = useRef<HTMLInputElement>(null);
   const empty: FormInput = { email: '', name: '', leadMagnet: guides[0].id };
-  const { bind, field, status, setStatus, submit, submitting, settle, onFocus } = useLeadForm<
-    FormInput,
-    FormOutput
-  >(formSchema, empty);
+  const { fields, setStatus, submit, settle } = useLeadForm<FormInput, FormOutput>(formSchema, empty);
 
   // The optional name is checked by the form; the subscriber record (the newsletter payload) has no place
   // for it, so it is not sent.
@@ -52,15 +49,13 @@ export function LeadMagnetForm({ guides }: LeadMagnetFormProps) {
   };
 
   return (
-    <form
-      noValidate
-      aria-label="Get the guide by email"
+    <LeadForm
+      label="Get the guide by email"
       className="mt-5 grid gap-4"
-      onFocus={onFocus}
+      trap={trap}
       onSubmit={(event) => submit(event, onValid)}
     >
-      <HoneypotField ref={trap} />
-      <LeadMagnetFields bind={bind} field={field} status={status} submitting={submitting} guides={guides} />
-    </form>
+      <LeadMagnetFields {...fields} guides={guides} />
+    </LeadForm>
   );
 }

@@ -1,4 +1,4 @@
-import { FormField, SelectControl, type FormFieldsProps } from '@/components/ui/form-field';
+import { FormField, SelectField, type FormFieldsProps } from '@/components/ui/form-field';
 import { LeadFormSubmit } from '@/components/ui/lead-form-submit';
 
 export interface GuideOption {
@@ -32,15 +32,12 @@ export function LeadMagnetFields({ bind, field, status, submitting = false, guid
           {(props) => <input {...bind('name')} {...props} type="text" autoComplete="given-name" />}
         </FormField>
       </div>
-      <FormField {...field('leadMagnet')} label="Guide">
-        {(props) => (
-          <SelectControl
-            binding={bind('leadMagnet')}
-            control={props}
-            choices={guides.map((guide) => ({ value: guide.id, label: guide.label }))}
-          />
-        )}
-      </FormField>
+      <SelectField
+        {...field('leadMagnet')}
+        label="Guide"
+        binding={bind('leadMagnet')}
+        choices={guides.map((guide) => ({ value: guide.id, label: guide.label }))}
+      />
       <LeadFormSubmit status={status} submitting={submitting} label="Email me the guide" />
     </>
   );

@@ -14,9 +14,8 @@ import {
   type PriceList,
   type YardSize,
 } from '@shared/pricing';
-import { HoneypotField } from '@/components/ui/HoneypotField';
+import { LeadForm } from '@/components/ui/LeadForm';
 import { BookingLink, PhoneLink } from '@/components/ui/links';
-import { toast } from '@/components/ui/toast';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import { track } from '@/lib/analytics';
 import { bookingUrl, type BookingPrefill } from '@/lib/booking';
@@ -146,10 +145,7 @@ export function QuickQuoteForm() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const trap = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLHeadingElement>(null);
-  const { form, bind, field, submit, submitting, settle, onFocus } = useLeadForm<FormInput, FormOutput>(
-    quoteFormSchema,
-    EMPTY,
-  );
+  const { form, fields, submit, settle } = useLeadForm<FormInput, FormOutput>(quoteFormSchema, EMPTY);
   const { control } = form;
   const values = useWatch({ control }) as FormInput;
   const zip = values.zipCode ?? '';
@@ -301,20 +297,12 @@ export function QuickQuoteForm() {
   }
 
   return (
-    <form
-      noValidate
-      aria-label="Quick quote"
-      onFocus={onFocus}
-      onSubmit={(event) => submit(event, onValid, () => toast(quoteToasts.invalid))}
+    <LeadForm
+      label="Quick quote"
+      trap={trap}
+      onSubmit={(event) => submit(event, onValid, quoteToasts.invalid)}
     >
-      <HoneypotField ref={trap} />
-      <QuoteFields
-        bind={bind}
-        field={field}
-        submitting={submitting}
-        zipNote={zipNote}
-        estimate={estimateNode}
-      />
-    </form>
+      <QuoteFields {...fields} zipNote={zipNote} estimate={estimateNode} />
+    </LeadForm>
   );
 }

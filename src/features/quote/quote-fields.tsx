@@ -8,7 +8,7 @@ import {
   YARD_SIZE_LABELS,
   YARD_SIZES,
 } from '@shared/pricing';
-import { FormField, SelectControl, type FormFieldsProps } from '@/components/ui/form-field';
+import { FormField, SelectField, type Choice, type FormFieldsProps } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 
 /**
@@ -38,6 +38,20 @@ export interface QuoteFieldsProps extends FormFieldsProps<QuoteField> {
 /** Said in the yard questions' first option: left unanswered, the estimate assumes the most common answer. */
 export const NOT_SURE = 'Not sure';
 
+/** The questions about the yard, which the estimate prices and which a visitor may leave unanswered. */
+const YARD_QUESTIONS = [
+  {
+    name: 'lastCleaned',
+    label: 'When was the yard last cleaned?',
+    choices: LAST_CLEANED.map((when) => ({ value: when, label: LAST_CLEANED_LABELS[when] })),
+  },
+  {
+    name: 'yardSize',
+    label: 'Yard size',
+    choices: YARD_SIZES.map((size) => ({ value: size, label: YARD_SIZE_LABELS[size] })),
+  },
+] as const satisfies readonly { name: QuoteField; label: string; choices: readonly Choice[] }[];
+
 export const SUBMIT_LABEL = 'Get My Free Quote';
 export const SUBMITTING_LABEL = 'Getting Quote...';
 
@@ -63,50 +77,34 @@ export function QuoteFields({ bind, field, submitting = false, zipNote, estimate
             />
           )}
         </FormField>
-        <FormField {...field('dogCount')} label="Number of dogs">
-          {(props) => (
-            <SelectControl
-              binding={bind('dogCount')}
-              control={props}
-              blank="Select…"
-              choices={DOG_COUNTS.map((count) => ({
-                value: count,
-                label: count === DOG_COUNTS[DOG_COUNTS.length - 1] ? `${count}+` : count,
-              }))}
-            />
-          )}
-        </FormField>
+        <SelectField
+          {...field('dogCount')}
+          label="Number of dogs"
+          binding={bind('dogCount')}
+          blank="Select…"
+          choices={DOG_COUNTS.map((count) => ({
+            value: count,
+            label: count === DOG_COUNTS[DOG_COUNTS.length - 1] ? `${count}+` : count,
+          }))}
+        />
       </div>
-      <FormField {...field('plan')} label="How often?">
-        {(props) => (
-          <SelectControl
-            binding={bind('plan')}
-            control={props}
-            choices={PLANS.map((plan) => ({ value: plan, label: PLAN_LABELS[plan] }))}
-          />
-        )}
-      </FormField>
+      <SelectField
+        {...field('plan')}
+        label="How often?"
+        binding={bind('plan')}
+        choices={PLANS.map((plan) => ({ value: plan, label: PLAN_LABELS[plan] }))}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('lastCleaned')} label="When was the yard last cleaned?">
-          {(props) => (
-            <SelectControl
-              binding={bind('lastCleaned')}
-              control={props}
-              blank={NOT_SURE}
-              choices={LAST_CLEANED.map((when) => ({ value: when, label: LAST_CLEANED_LABELS[when] }))}
-            />
-          )}
-        </FormField>
-        <FormField {...field('yardSize')} label="Yard size">
-          {(props) => (
-            <SelectControl
-              binding={bind('yardSize')}
-              control={props}
-              blank={NOT_SURE}
-              choices={YARD_SIZES.map((size) => ({ value: size, label: YARD_SIZE_LABELS[size] }))}
-            />
-          )}
-        </FormField>
+        {YARD_QUESTIONS.map(({ name, label, choices }) => (
+          <SelectField
+            key={name}
+            {...field(name)}
+            label={label}
+            binding={bind(name)}
+            blank={NOT_SURE}
+            choices={choices}
+          />
+        ))}
       </div>
       {estimate}
       <FormField {...field('contact')} label={CONTACT_LABEL}>

@@ -2,8 +2,7 @@ import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { referralInviteSchema, type ReferralInvite } from '@shared/schemas';
-import { HoneypotField } from '@/components/ui/HoneypotField';
-import { toast } from '@/components/ui/toast';
+import { LeadForm } from '@/components/ui/LeadForm';
 import { useLeadForm } from '@/components/ui/use-lead-form';
 import { sendLead } from '@/lib/leads/send-lead';
 import { ReferralInviteFields } from './referral-invite-fields';
@@ -18,10 +17,10 @@ const EMPTY: FormInput = { referrerEmail: '', referredEmail: '', referredName: '
  */
 export function ReferralInviteForm() {
   const trap = useRef<HTMLInputElement>(null);
-  const { form, bind, field, status, setStatus, submit, submitting, settle, onFocus } = useLeadForm<
-    FormInput,
-    ReferralInvite
-  >(referralInviteSchema, EMPTY);
+  const { form, fields, setStatus, submit, settle } = useLeadForm<FormInput, ReferralInvite>(
+    referralInviteSchema,
+    EMPTY,
+  );
   const messageLength = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
 
   const onValid = async (invite: ReferralInvite) => {
@@ -32,21 +31,13 @@ export function ReferralInviteForm() {
   };
 
   return (
-    <form
-      noValidate
-      aria-label="Refer a friend"
+    <LeadForm
+      label="Refer a friend"
       className="mt-5 grid gap-4"
-      onFocus={onFocus}
-      onSubmit={(event) => submit(event, onValid, () => toast(referralToasts.invalid))}
+      trap={trap}
+      onSubmit={(event) => submit(event, onValid, referralToasts.invalid)}
     >
-      <HoneypotField ref={trap} />
-      <ReferralInviteFields
-        bind={bind}
-        field={field}
-        status={status}
-        submitting={submitting}
-        messageLength={messageLength}
-      />
-    </form>
+      <ReferralInviteFields {...fields} messageLength={messageLength} />
+    </LeadForm>
   );
 }

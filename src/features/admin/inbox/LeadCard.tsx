@@ -5,12 +5,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { EstimateSummary } from '@/components/ui/EstimateSummary';
 import { formatDate, formatDateTime } from '@/lib/account-query';
 import { businessMinutesBetween, formatDuration } from '@shared/reply-clock';
-import { LEAD_STATUSES, waitsForReply, type InboxRow, type LeadTable, type LeadStatus } from '../admin-api';
+import { waitsForReply, type InboxRow, type LeadTable, type LeadStatus } from '../admin-api';
 import { useRecordResponse, useUpdateLead } from './inbox-api';
 import { mailtoHref, telHref } from './contact-links';
 import { useAfterAdminAction } from '../high-activity';
 import { ReplyClockBadge } from './ReplyClockBadge';
+import { LabelledSelect } from './LabelledSelect';
 
+/** Each kind's and each status's words, in the order the inbox's selects offer them. */
 export const KIND_LABEL: Record<LeadTable, string> = {
   quote_requests: 'Quote',
   contact_messages: 'Message',
@@ -25,9 +27,6 @@ export const STATUS_LABEL: Record<LeadStatus, string> = {
   closed: 'Closed',
   lost: 'Lost',
 };
-
-export const selectClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900';
 
 const actionClass = 'btn btn-outline min-h-11 max-w-full px-3 py-1.5 text-sm [overflow-wrap:anywhere]';
 
@@ -217,22 +216,15 @@ export function LeadCard({
       <EstimateSummary plan={lead.plan} estimate={lead.estimate} />
       <div className="mt-3 grid gap-2 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-start">
         <div>
-          <label htmlFor={`${id}-status`} className="text-sm font-semibold text-slate-900">
-            Status
-          </label>
-          <select
+          <LabelledSelect
             id={`${id}-status`}
-            className={selectClass}
+            label="Status"
+            small
+            options={STATUS_LABEL}
             value={status}
-            aria-describedby={`${id}-status-saved`}
-            onChange={(e) => onStatus(e.target.value as LeadStatus)}
-          >
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABEL[s]}
-              </option>
-            ))}
-          </select>
+            describedBy={`${id}-status-saved`}
+            onChoose={onStatus}
+          />
           <p id={`${id}-status-saved`} role="status" className="mt-1 text-sm">
             {statusError ? (
               <span className="text-red-800">{statusError}</span>

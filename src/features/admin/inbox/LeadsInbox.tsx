@@ -1,14 +1,18 @@
 import Search from 'lucide-react/icons/search';
 import { useId, useState, type FormEvent } from 'react';
-import { LEAD_TABLES, LEAD_STATUSES, type InboxFilters } from '../admin-api';
+import type { InboxFilters } from '../admin-api';
 import { INBOX_PAGE_SIZE, useInbox, useInboxVisit } from './inbox-api';
-import { KIND_LABEL, LeadCard, selectClass, STATUS_LABEL } from './LeadCard';
+import { KIND_LABEL, LeadCard, STATUS_LABEL } from './LeadCard';
+import { LabelledSelect } from './LabelledSelect';
 import { useNow } from '../use-now';
 
 const VIEWS: { value: InboxFilters['view']; label: string }[] = [
   { value: 'needs-reply', label: 'Needs a reply' },
   { value: 'all', label: 'All leads' },
 ];
+
+const KIND_OPTIONS: Record<InboxFilters['kind'], string> = { all: 'All kinds', ...KIND_LABEL };
+const STATUS_OPTIONS: Record<InboxFilters['status'], string> = { all: 'Any status', ...STATUS_LABEL };
 
 /**
  * The owners' inbox, filtered and searched on the server, a page at a time: first the leads that need a reply (New,
@@ -70,42 +74,24 @@ export function LeadsInbox({ userId }: { userId: string }) {
         onSubmit={onSearch}
       >
         <div>
-          <label htmlFor={`${id}-kind`} className="font-semibold text-slate-900">
-            Kind
-          </label>
-          <select
+          <LabelledSelect
             id={`${id}-kind`}
-            className={selectClass}
+            label="Kind"
+            options={KIND_OPTIONS}
             value={filters.kind}
-            onChange={(e) => update({ kind: e.target.value as InboxFilters['kind'] })}
-          >
-            <option value="all">All kinds</option>
-            {LEAD_TABLES.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABEL[kind]}
-              </option>
-            ))}
-          </select>
+            onChoose={(kind) => update({ kind })}
+          />
         </div>
         <div>
-          <label htmlFor={`${id}-status`} className="font-semibold text-slate-900">
-            Status
-          </label>
-          <select
+          <LabelledSelect
             id={`${id}-status`}
-            className={selectClass}
+            label="Status"
+            options={STATUS_OPTIONS}
             value={filters.view === 'needs-reply' ? 'new' : filters.status}
             disabled={filters.view === 'needs-reply'}
-            aria-describedby={filters.view === 'needs-reply' ? `${id}-status-hint` : undefined}
-            onChange={(e) => update({ status: e.target.value as InboxFilters['status'] })}
-          >
-            <option value="all">Any status</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABEL[status]}
-              </option>
-            ))}
-          </select>
+            describedBy={filters.view === 'needs-reply' ? `${id}-status-hint` : undefined}
+            onChoose={(status) => update({ status })}
+          />
           {filters.view === 'needs-reply' && (
             <p id={`${id}-status-hint`} className="mt-1 text-sm text-slate-700">
               New leads only, oldest first. Choose All leads for the rest.

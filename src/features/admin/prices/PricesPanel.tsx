@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { PLANS } from '@shared/pricing';
 import { formatDateTime } from '@/lib/account-query';
-import { DataTable } from '@/components/ui/DataTable';
 import { PLAN_LABEL } from '@/lib/estimate-text';
 import { AdminPanel } from '../AdminPanel';
+import { CountsTable } from '../CountsTable';
 import { useAfterAdminAction } from '../high-activity';
 import { PagesStatus, type RebuildState } from './PagesStatus';
 import {
@@ -142,26 +142,14 @@ function PlanDemand({ userId }: { userId: string }) {
           The estimates could not be loaded: {demand.error.message}
         </p>
       ) : (
-        <DataTable
-          look="figures"
+        <CountsTable
           labelledBy={id}
-          className="mt-2"
-          columns={[
-            { label: 'Plan' },
-            { label: 'Estimates', numeric: true, width: 'w-24' },
-            { label: 'Booked', numeric: true, width: 'w-24' },
-          ]}
-        >
-          {PLANS.map((plan) => (
-            <tr key={plan} className="border-b border-slate-100">
-              <th scope="row" className="py-1 pr-2 font-normal">
-                {PLAN_LABEL[plan]}
-              </th>
-              <td className="py-1 text-right tabular-nums">{byPlan.get(plan)?.estimates ?? 0}</td>
-              <td className="py-1 text-right tabular-nums">{byPlan.get(plan)?.booked ?? 0}</td>
-            </tr>
-          ))}
-        </DataTable>
+          headings={['Plan', 'Estimates', 'Booked']}
+          rows={PLANS.map((plan) => ({
+            label: PLAN_LABEL[plan],
+            counts: [byPlan.get(plan)?.estimates ?? 0, byPlan.get(plan)?.booked ?? 0],
+          }))}
+        />
       )}
     </div>
   );

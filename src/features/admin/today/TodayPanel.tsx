@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { DataTable } from '@/components/ui/DataTable';
 import { EstimateSummary } from '@/components/ui/EstimateSummary';
 import { type InboxFilters } from '../admin-api';
 import { useInbox } from '../inbox/inbox-api';
@@ -21,6 +20,7 @@ import {
   replyClock,
 } from '@shared/reply-clock';
 import { QueryStatus } from '../ListStatus';
+import { CountsTable } from '../CountsTable';
 import { useNow } from '../use-now';
 
 const NEEDS_REPLY: InboxFilters = { view: 'needs-reply', kind: 'all', status: 'new', search: '', page: 0 };
@@ -239,26 +239,11 @@ function CountTable({
       {rows.length === 0 ? (
         <p className="mt-1 text-slate-700">No leads this week or last.</p>
       ) : (
-        <DataTable
-          look="figures"
+        <CountsTable
           labelledBy={id}
-          className="mt-2"
-          columns={[
-            { label: 'From' },
-            { label: 'This week', numeric: true, width: 'w-24' },
-            { label: 'Last week', numeric: true, width: 'w-24' },
-          ]}
-        >
-          {rows.map((row) => (
-            <tr key={row.label} className="border-b border-slate-100">
-              <th scope="row" className="py-1 pr-2 font-normal">
-                {row.label}
-              </th>
-              <td className="py-1 text-right tabular-nums">{row.this_week}</td>
-              <td className="py-1 text-right tabular-nums">{row.last_week}</td>
-            </tr>
-          ))}
-        </DataTable>
+          headings={['From', 'This week', 'Last week']}
+          rows={rows.map((row) => ({ label: row.label, counts: [row.this_week, row.last_week] }))}
+        />
       )}
     </div>
   );

@@ -96,6 +96,21 @@ function optionalText<T extends z.ZodMiniType<string, string>>(rules: T) {
   );
 }
 
+/**
+ * A required field's text: trimmed, told `required` when it is missing or blank and `tooLong` past `max`, then
+ * put through `checks`.
+ */
+function requiredText(required: string, max: number, tooLong: string, ...checks: z.core.$ZodCheck<string>[]) {
+  return z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.maxLength(max, { error: tooLong, abort: true }),
+      ...checks,
+    );
+}
+
 /** Each label of the domain fits DNS: zod's email pattern bounds neither a label nor the whole name. */
 const domainLabelsFit = (email: string) =>
   email
@@ -106,14 +121,7 @@ const domainLabelsFit = (email: string) =>
 // The lengths of the parts are checked once the address has an address's shape, so 'not-an-email' is told that.
 export const emailSchema = z.pipe(
   z.pipe(
-    z
-      .string({ error: messages.emailRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: messages.emailRequired, abort: true }),
-        z.maxLength(limits.email, { error: messages.emailTooLong, abort: true }),
-        z.toLowerCase(),
-      ),
+    requiredText(messages.emailRequired, limits.email, messages.emailTooLong, z.toLowerCase()),
     z.email({ error: messages.emailInvalid }),
   ),
   z.string().check(
@@ -125,14 +133,12 @@ export const emailSchema = z.pipe(
   ),
 );
 
-export const nameSchema = z
-  .string({ error: messages.nameRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: messages.nameRequired, abort: true }),
-    z.maxLength(limits.name, { error: messages.nameTooLong, abort: true }),
-    z.regex(NAME_PATTERN, { error: messages.nameCharacters }),
-  );
+export const nameSchema = requiredText(
+  messages.nameRequired,
+  limits.name,
+  messages.nameTooLong,
+  z.regex(NAME_PATTERN, { error: messages.nameCharacters }),
+);
 
 /** The name variant of the lead-magnet form: may be left empty. */
 export const optionalNameSchema = optionalText(nameSchema);
@@ -222,14 +228,12 @@ export const referralMessageSchema = optionalText(
     ),
 );
 
-export const sourceSchema = z
-  .string({ error: messages.sourceRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: messages.sourceRequired, abort: true }),
-    z.maxLength(limits.source, { error: messages.sourceTooLong, abort: true }),
-    z.refine(isPlainLine, { error: messages.sourceCharacters }),
-  );
+export const sourceSchema = requiredText(
+  messages.sourceRequired,
+  limits.source,
+  messages.sourceTooLong,
+  z.refine(isPlainLine, { error: messages.sourceCharacters }),
+);
 
 export const pageSchema = optionalText(
   z
