@@ -594,8 +594,6 @@ for (const width of [390, 1280]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
     test(`axe finds nothing on /auth (every state) and /dashboard`, async ({ page, stack }) => {
-      // Five pages, each checked by axe, and an account made through the real API.
-      test.setTimeout(60_000);
       const states = {
         signin: page.getByRole('form', { name: 'Sign in' }),
         signup: page.getByRole('form', { name: 'Create account' }),

@@ -623,7 +623,6 @@ for (const width of [390, 1280]) {
   test(`axe finds nothing on the Prices section at ${width} px: the grid, a wrong price, the preview`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=prices');
     const axe = async (state: string) => ({

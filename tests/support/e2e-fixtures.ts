@@ -74,6 +74,12 @@ export const test = base.extend<{ consoleErrors: string[]; offline3rdParty: void
     },
     { scope: 'worker', auto: true },
   ],
+  /** Requests sent from the test, not the browser: to this worker's site, where the browser's are resolved to. */
+  request: async ({ playwright, stack }, use) => {
+    const request = await playwright.request.newContext({ baseURL: stack.url });
+    await use(request);
+    await request.dispose();
+  },
   /**
    * Nothing outside this machine can be reached here. The external client hub (booking form and
    * login) is answered by a stand-in page; every other third-party request is aborted.
