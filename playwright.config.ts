@@ -5,10 +5,13 @@ const port = Number(process.env.E2E_PORT ?? 4273);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A spec's tests run in order on one worker; each worker has its own site and local API (tests/support/e2e-fixtures).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Two workers share two cores with their sites and APIs: the longest tests, 16 s on a quiet machine, took over 30 s
+  // on a busy one.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   globalSetup: './tests/support/e2e-global-setup.ts',

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/e2e-fixtures';
 
 /** axe (WCAG 2.x A and AA rules) on one page of every kind, at phone and desktop widths. */
@@ -34,12 +34,7 @@ for (const width of [390, 1280]) {
         // runs of 40, as lying on the hero's amber button. Rendered in full for the check, every section is
         // measured as a visitor sees it once scrolled into view.
         await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' });
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });
@@ -51,14 +46,12 @@ test('menus opened are accessible too', async ({ page }) => {
   await waitForHydration(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Areas' }).click();
   await expect(page.locator('#areas-menu').getByRole('link', { name: 'Hewitt', exact: true })).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('header').include('#areas-menu').analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, { include: ['header', '#areas-menu'], tags: [] })).toEqual([]);
   // And the mobile menu with its Service Areas list open.
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.locator('summary[aria-controls="mobile-menu"]').click();
   await page.locator('#mobile-menu').getByRole('button', { name: 'Service Areas' }).click();
   await expect(page.locator('#areas-menu').getByRole('link', { name: 'Hewitt', exact: true })).toBeVisible();
-  const mobile = await new AxeBuilder({ page }).include('header').include('#areas-menu').analyze();
-  expect(mobile.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, { include: ['header', '#areas-menu'], tags: [] })).toEqual([]);
 });

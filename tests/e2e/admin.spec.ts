@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page, Response } from '@playwright/test';
 import Papa from 'papaparse';
+import { axeViolations } from '../support/axe';
 import { rows } from '../support/e2e-db';
 import { expect, signInTo, submitSignIn, test, waitForHydration } from '../support/e2e-fixtures';
 
@@ -628,21 +628,12 @@ for (const width of [390, 1280]) {
   test(`axe finds nothing on the Prices section at ${width} px: the grid, a wrong price, the preview`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=prices');
-    const axe = async (state: string) => {
-      const results = await new AxeBuilder({ page })
-        .include('main')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      return {
-        state,
-        violations: results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      };
-    };
+    const axe = async (state: string) => ({
+      state,
+      violations: await axeViolations(page, { include: ['main'] }),
+    });
     await expect(page.getByRole('textbox', { name: 'Weekly, 1 dog' })).toHaveValue(/\d/);
     await expect(page.getByRole('status').filter({ hasText: /^(Loading|Checking)/ })).toHaveCount(0);
     expect(await axe('grid')).toEqual({ state: 'grid', violations: [] });
@@ -712,15 +703,7 @@ for (const width of [390, 1280]) {
         await page.goto(tab === 'today' ? '/admin' : `/admin?tab=${tab}`);
         await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        expect({
-          tab,
-          violations: results.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          ),
-        }).toEqual({ tab, violations: [] });
+        expect({ tab, violations: await axeViolations(page) }).toEqual({ tab, violations: [] });
       }
     });
   });

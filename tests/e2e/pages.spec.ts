@@ -17,8 +17,8 @@ for (const { path } of prerenderedRoutes().filter((r) => r.path !== '/clienthub'
   });
 }
 
-test('/clienthub navigates the whole page to the client hub', async ({ page }) => {
-  const response = await page.request.get('/clienthub');
+test('/clienthub navigates the whole page to the client hub', async ({ page, request }) => {
+  const response = await request.get('/clienthub');
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('Continue to the client hub');
   await page.goto('/clienthub');

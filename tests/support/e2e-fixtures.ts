@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { DEFAULT_LOCAL_API_PORT } from '../../local/api/constants';
 import { startSite, type RunningSite } from '../../local/start';
 
 /**
  * The whole stack as `npm start` runs it: the production build behind the vercel.ts-honouring
- * host, and the local API (real PGlite, real migrations and RLS) on its standard port, which the
- * build points at. One per worker; tests may stop and restart the API (the outage test does).
+ * host, and the local API (real PGlite, real migrations and RLS). One per worker; tests may stop and restart the API
+ * (the outage test does).
  */
 interface Stack extends RunningSite {
   dataDir: string;
@@ -20,10 +21,32 @@ interface Stack extends RunningSite {
 
 export const STAND_IN_HUB_TITLE = 'Client hub (test stand-in)';
 
+const SITE_PORT = Number(process.env.E2E_PORT ?? 4273);
+
+/**
+ * The first worker's stack listens where the build and baseURL expect it (the site's port, the API's standard one);
+ * each other worker's listens 10 ports further on per worker, and its browser resolves the expected ports to its own.
+ */
+function workerPorts(parallelIndex: number) {
+  return { site: SITE_PORT + 10 * parallelIndex, api: DEFAULT_LOCAL_API_PORT + 10 * parallelIndex };
+}
+
 export const test = base.extend<{ consoleErrors: string[]; offline3rdParty: void }, { stack: Stack }>({
+  launchOptions: [
+    async ({ launchOptions }, use, { parallelIndex }) => {
+      if (parallelIndex === 0) return use(launchOptions);
+      const ports = workerPorts(parallelIndex);
+      const rules = `MAP 127.0.0.1:${SITE_PORT} 127.0.0.1:${ports.site}, MAP 127.0.0.1:${DEFAULT_LOCAL_API_PORT} 127.0.0.1:${ports.api}`;
+      await use({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), `--host-resolver-rules=${rules}`],
+      });
+    },
+    { scope: 'worker' },
+  ],
   stack: [
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({}, use, { parallelIndex }) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'e2e-db-'));
       // Every browser here calls from 127.0.0.1: the per-client rate limit (tested in the handler tests)
       // would turn the suite's own leads away.
@@ -37,8 +60,10 @@ export const test = base.extend<{ consoleErrors: string[]; offline3rdParty: void
       process.env.NOTIFICATION_DELIVERY_PER_SECOND = '100';
       process.env.NOTIFICATION_DELIVERY_CONCURRENCY = '4';
       const apiLines: string[] = [];
+      const ports = workerPorts(parallelIndex);
       const site = await startSite({
-        port: Number(process.env.E2E_PORT ?? 4273),
+        port: ports.site,
+        apiPort: ports.api,
         dataDir,
         quiet: true,
         apiLog: (line) => apiLines.push(line),
@@ -49,6 +74,12 @@ export const test = base.extend<{ consoleErrors: string[]; offline3rdParty: void
     },
     { scope: 'worker', auto: true },
   ],
+  /** Requests sent from the test, not the browser: to this worker's site, where the browser's are resolved to. */
+  request: async ({ playwright, stack }, use) => {
+    const request = await playwright.request.newContext({ baseURL: stack.url });
+    await use(request);
+    await request.dispose();
+  },
   /**
    * Nothing outside this machine can be reached here. The external client hub (booking form and
    * login) is answered by a stand-in page; every other third-party request is aborted.
