@@ -16,6 +16,7 @@ import {
   type TestUser,
   referralCodeOf,
 } from '../support/db-roles.ts';
+import { SEEDED_PRICE_LIST } from '../support/seeded-price-list.ts';
 
 let db: PGlite;
 let admin: TestUser;
@@ -410,5 +411,33 @@ describe('admin_referrals()', () => {
       ok: false,
       code: '42501',
     });
+  });
+});
+
+describe("a referral is worth the price list's referral credit", () => {
+  const saveReferralCredit = (cents: number) =>
+    callAs(db, userClaims(admin), 'select public.save_price_list($1::jsonb)', [
+      JSON.stringify({ ...SEEDED_PRICE_LIST.cents, 'credit.referral': cents }),
+    ]);
+
+  it('when the friend signed up; a later change of the list leaves it as it was', async () => {
+    const before = await referredPair();
+    expect(before.referral.credit_cents).toBe(SEEDED_PRICE_LIST.cents['credit.referral']);
+
+    await saveReferralCredit(3000);
+    try {
+      const after = await referredPair();
+      expect(after.referral.credit_cents).toBe(3000);
+      expect((await referralById(before.referral.id))!.credit_cents).toBe(
+        SEEDED_PRICE_LIST.cents['credit.referral'],
+      );
+      // What the referrer reads, and what the owners credit, is that value.
+      expect(await myReferrals(after.referrer)).toMatchObject({ ok: true, value: [{ credit_cents: 3000 }] });
+      await confirm(after.friend);
+      await decide(after.referral.id, 'credited');
+      expect((await referralById(after.referral.id))!.credit_cents).toBe(3000);
+    } finally {
+      await saveReferralCredit(SEEDED_PRICE_LIST.cents['credit.referral']!);
+    }
   });
 });

@@ -26,6 +26,7 @@ test.describe('quick quote', () => {
       page,
       context,
       stack,
+      hubStandIn: _,
     }) => {
       const name = `Dana ${letters(8)}`;
       const form = await openQuote(page, path);

@@ -148,7 +148,11 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL('/refer-friend');
   });
 
-  test('Book Service opens the external booking form in a new tab', async ({ page, context }) => {
+  test('Book Service opens the external booking form in a new tab', async ({
+    page,
+    context,
+    hubStandIn: _,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const [popup] = await Promise.all([

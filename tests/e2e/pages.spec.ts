@@ -17,7 +17,7 @@ for (const { path } of prerenderedRoutes().filter((r) => r.path !== '/clienthub'
   });
 }
 
-test('/clienthub navigates the whole page to the client hub', async ({ page, request }) => {
+test('/clienthub navigates the whole page to the client hub', async ({ page, request, hubStandIn: _ }) => {
   const response = await request.get('/clienthub');
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('Continue to the client hub');

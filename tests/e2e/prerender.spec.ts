@@ -12,7 +12,7 @@ import { formatCents, fromPriceCents } from '../../supabase/functions/_shared/br
 import { SEEDED_DEFAULTS } from '../../scripts/build-price-list';
 import type { PriceListManifest } from '../../scripts/price-list-manifest';
 import { SEEDED_PRICE_LIST } from '../support/seeded-price-list';
-import { expect, test } from '../support/e2e-fixtures';
+import { BUILT_API_URL, expect, test } from '../support/e2e-fixtures';
 import { prerenderedRoutes } from '../support/e2e-routes';
 
 /** What search engines and link previews see: the served HTML, before any script runs. */
@@ -50,7 +50,7 @@ test('the prerendered pages cover every route kind of docs/product.md', () => {
 });
 
 for (const { path, indexable, canonical: canonicalPath } of routes) {
-  test(`served HTML of ${path} carries its own head and content`, async ({ request, baseURL, stack }) => {
+  test(`served HTML of ${path} carries its own head and content`, async ({ request, baseURL }) => {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -69,7 +69,7 @@ for (const { path, indexable, canonical: canonicalPath } of routes) {
       '<script>',
       expect.stringMatching(/^<script type="module" src="\/assets\/index-[\w-]+\.js">$/),
     ]);
-    const hint = html.indexOf(`<script>${sessionHintScript(stack.apiUrl!)}</script>`);
+    const hint = html.indexOf(`<script>${sessionHintScript(BUILT_API_URL)}</script>`);
     expect(hint, 'the session hint, in the head').toBeGreaterThan(0);
     expect(hint).toBeLessThan(html.indexOf('</head>'));
     // The entry after the page's content, at the end of the body.
@@ -206,14 +206,13 @@ test('responses carry the security headers and hashed assets are cached for a ye
 
 test('pages, the 404 page and assets carry exactly the headers the build generated, CSP included', async ({
   request,
-  stack,
 }) => {
   const built = JSON.parse(readFileSync(BUILT_VERCEL_CONFIG, 'utf8')) as VercelConfig;
   // What Vercel evaluates vercel.ts to for this same environment.
   expect(built).toEqual(vercelProjectConfig);
   const csp = headersFor(built, '/')['Content-Security-Policy']!;
   // Built from the configuration the bundle uses: it names the API the pages call, and no third party.
-  expect(csp).toContain(`connect-src 'self' ${new URL(stack.apiUrl!).origin} `);
+  expect(csp).toContain(`connect-src 'self' ${BUILT_API_URL} `);
   expect(csp).not.toMatch(/google|facebook|elfsight|supabase\.co/);
 
   const html = await (await request.get('/')).text();
@@ -269,7 +268,7 @@ test("the home page's prices and JSON-LD offers are the seeded list's; price-lis
   expect(response.headers()['cache-control']).toBe('no-cache');
   const manifest = (await response.json()) as PriceListManifest;
   expect(manifest.version).toBe(list.version);
-  expect([SEEDED_DEFAULTS, stack.apiUrl]).toContain(manifest.source);
+  expect([SEEDED_DEFAULTS, BUILT_API_URL]).toContain(manifest.source);
   expect(new Date(manifest.builtAt).toISOString()).toBe(manifest.builtAt);
   // The pages with the list's prices in their words, and only prerendered pages.
   expect(manifest.pages).toEqual(

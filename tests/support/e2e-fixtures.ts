@@ -23,6 +23,9 @@ export const STAND_IN_HUB_TITLE = 'Client hub (test stand-in)';
 
 const SITE_PORT = Number(process.env.E2E_PORT ?? 4273);
 
+/** The API the build's pages call, as they name it: each worker's browser reaches its own API there. */
+export const BUILT_API_URL = `http://127.0.0.1:${DEFAULT_LOCAL_API_PORT}`;
+
 /**
  * The first worker's stack listens where the build and baseURL expect it (the site's port, the API's standard one);
  * each other worker's listens 10 ports further on per worker, and its browser resolves the expected ports to its own.
@@ -31,15 +34,21 @@ function workerPorts(parallelIndex: number) {
   return { site: SITE_PORT + 10 * parallelIndex, api: DEFAULT_LOCAL_API_PORT + 10 * parallelIndex };
 }
 
-export const test = base.extend<{ consoleErrors: string[]; offline3rdParty: void }, { stack: Stack }>({
+export const test = base.extend<{ consoleErrors: string[]; hubStandIn: void }, { stack: Stack }>({
   launchOptions: [
     async ({ launchOptions }, use, { parallelIndex }) => {
-      if (parallelIndex === 0) return use(launchOptions);
       const ports = workerPorts(parallelIndex);
-      const rules = `MAP 127.0.0.1:${SITE_PORT} 127.0.0.1:${ports.site}, MAP 127.0.0.1:${DEFAULT_LOCAL_API_PORT} 127.0.0.1:${ports.api}`;
+      const rules = [
+        `MAP 127.0.0.1:${SITE_PORT} 127.0.0.1:${ports.site}`,
+        `MAP 127.0.0.1:${DEFAULT_LOCAL_API_PORT} 127.0.0.1:${ports.api}`,
+        'MAP 127.0.0.1 127.0.0.1',
+        // Nothing outside this machine can be reached here: every other host is unknown to the browser. (Routing
+        // every context's requests through the test instead would turn the browser's HTTP cache off.)
+        'MAP * ~NOTFOUND',
+      ];
       await use({
         ...launchOptions,
-        args: [...(launchOptions.args ?? []), `--host-resolver-rules=${rules}`],
+        args: [...(launchOptions.args ?? []), `--host-resolver-rules=${rules.join(', ')}`],
       });
     },
     { scope: 'worker' },
@@ -81,26 +90,18 @@ export const test = base.extend<{ consoleErrors: string[]; offline3rdParty: void
     await request.dispose();
   },
   /**
-   * Nothing outside this machine can be reached here. The external client hub (booking form and
-   * login) is answered by a stand-in page; every other third-party request is aborted.
+   * The external client hub (booking form and login), answered by a stand-in page in this test's context, so that the
+   * tabs the site opens are answered too. Only the tests that open it ask for it.
    */
-  offline3rdParty: [
-    async ({ context }, use) => {
-      // On the context, so that tabs the site opens (the booking form) are answered too.
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
-        const url = new URL(route.request().url());
-        if (url.hostname.startsWith('hub.')) {
-          return route.fulfill({
-            contentType: 'text/html',
-            body: `<!doctype html><title>${STAND_IN_HUB_TITLE}</title><h1>${STAND_IN_HUB_TITLE}</h1>`,
-          });
-        }
-        return route.abort('blockedbyclient');
-      });
-      await use();
-    },
-    { auto: true },
-  ],
+  hubStandIn: async ({ context }, use) => {
+    await context.route(/^https?:\/\/hub\./, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>${STAND_IN_HUB_TITLE}</title><h1>${STAND_IN_HUB_TITLE}</h1>`,
+      }),
+    );
+    await use();
+  },
   /** Console errors and hydration warnings seen by the page; tests assert it stays empty. */
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -47,6 +47,8 @@ export function useLeadForm<TInput extends FieldValues, TOutput extends FieldVal
     defaultValues: { ...defaultValues, ...carriedFields(carried, defaultValues) },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // Its own focus goes to the first field registered, which need not be the first on the page (see `submit`).
+    shouldFocusError: false,
   });
   const errors: FieldErrors = form.formState.errors;
 
@@ -65,7 +67,8 @@ export function useLeadForm<TInput extends FieldValues, TOutput extends FieldVal
 
   /**
    * Call from the form's onSubmit: handleSubmit is built there, not during render, as onValid may read refs. A form
-   * the schema refuses shows its errors on the fields, and `invalid`, where given, as a notice.
+   * the schema refuses shows its errors on the fields, focuses the first of them in the page's order, and shows
+   * `invalid`, where given, as a notice.
    */
   const submit = (
     event: FormEvent<HTMLFormElement>,
@@ -77,10 +80,19 @@ export function useLeadForm<TInput extends FieldValues, TOutput extends FieldVal
       return;
     }
     sending.current = true;
+    const element = event.currentTarget;
+    const onInvalid = (fieldErrors: FieldErrors) => {
+      const first = [...element.elements].find(
+        (control): control is HTMLElement =>
+          control instanceof HTMLElement && (control as HTMLInputElement).name in fieldErrors,
+      );
+      first?.focus();
+      if (invalid) toast(invalid);
+    };
     void form
       .handleSubmit(
         onValid,
-        invalid && (() => toast(invalid)),
+        onInvalid,
       )(event)
       .finally(() => {
         sending.current = false;

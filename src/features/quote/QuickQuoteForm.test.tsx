@@ -116,6 +116,8 @@ describe('QuickQuoteForm', () => {
     expect(screen.getByText('Please select a valid number of dogs')).toBeInTheDocument();
     expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
     expect(nameInput()).toHaveAccessibleDescription('Name is required');
+    // The first field in error on the page has the focus, whatever order the fields were registered in.
+    expect(nameInput()).toHaveFocus();
     await toastWith('Validation Error');
     expect(screen.getByText('Please check the form and try again.')).toBeInTheDocument();
 
@@ -125,6 +127,12 @@ describe('QuickQuoteForm', () => {
       await screen.findByText('Name can only contain letters, spaces, hyphens, and apostrophes'),
     ).toBeInTheDocument();
     expect(screen.getByText('Zip code must contain only numbers')).toBeInTheDocument();
+
+    // A first field that is right leaves the focus to the next one in error.
+    fill('Rey', '12a45', '2');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Zip code must contain only numbers')).toBeInTheDocument();
+    expect(screen.getByLabelText('ZIP code')).toHaveFocus();
   });
 
   it('clears a message as soon as its field is edited, and only that one', async () => {

@@ -1,5 +1,5 @@
 /** The inbox's reads and its one change: a lead's status or note. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import {
   adminCall,
@@ -7,6 +7,7 @@ import {
   fail,
   useAdminChange,
   type InboxFilters,
+  type InboxRow,
   type LeadStatus,
   type LeadTable,
 } from '../admin-api';
@@ -14,8 +15,10 @@ import { searchFilter } from './inbox-search';
 
 export const INBOX_PAGE_SIZE = 25;
 
+type InboxPage = { rows: InboxRow[]; total: number };
+
 export function useInbox(userId: string, filters: InboxFilters) {
-  return useQuery({
+  return useQuery<InboxPage>({
     queryKey: adminKeys.inbox(userId, filters),
     placeholderData: keepPreviousData,
     queryFn: async () => {
@@ -81,10 +84,26 @@ export function useUpdateLead(userId: string) {
  * (record_lead_response keeps the earliest).
  */
 export function useRecordResponse(userId: string) {
+  const queryClient = useQueryClient();
   return useAdminChange(
     userId,
-    (lead: { kind: LeadTable; id: string }) =>
-      adminCall((s) => s.rpc('record_lead_response', { lead_kind: lead.kind, lead_id: lead.id })),
+    async (lead: { kind: LeadTable; id: string }) => {
+      const answeredAt = await adminCall((s) =>
+        s.rpc('record_lead_response', { lead_kind: lead.kind, lead_id: lead.id }),
+      );
+      // The inbox is not read again (its cards stay where they are): the tapped card says at once that it was answered.
+      queryClient.setQueriesData<InboxPage>(
+        { queryKey: adminKeys.all(userId), predicate: (query) => query.queryKey[2] === 'inbox' },
+        (page) =>
+          page && {
+            ...page,
+            rows: page.rows.map((row) =>
+              row.id === lead.id ? { ...row, first_response_at: answeredAt } : row,
+            ),
+          },
+      );
+      return answeredAt;
+    },
     { inboxInPlace: true },
   );
 }
