@@ -776,6 +776,26 @@ $$;
 
 
 --
+-- Name: referral_credit_from_price_list(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.referral_credit_from_price_list() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.credit_cents := coalesce(
+    (select p.cents
+       from public.price_list_prices as p
+      where p.version = (select public.active_price_list_version())
+        and p.cell = 'credit.referral'),
+    new.credit_cents);
+  return new;
+end
+$$;
+
+
+--
 -- Name: referred_friend_label(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2611,6 +2631,13 @@ CREATE TABLE public.referrals (
 
 
 --
+-- Name: COLUMN referrals.credit_cents; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.referrals.credit_cents IS 'What the credit is worth: the price list''s referral credit when the friend signed up (the default only when the list has none).';
+
+
+--
 -- Name: COLUMN referrals.status; Type: COMMENT; Schema: public; Owner: -
 --
 
@@ -3531,6 +3558,13 @@ CREATE TRIGGER referral_invites_record_triage BEFORE UPDATE OF status, note ON p
 
 
 --
+-- Name: referrals referrals_credit_from_price_list; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER referrals_credit_from_price_list BEFORE INSERT ON public.referrals FOR EACH ROW EXECUTE FUNCTION private.referral_credit_from_price_list();
+
+
+--
 -- Name: admin_accounts refuse_writes; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4175,6 +4209,13 @@ REVOKE ALL ON FUNCTION private.record_lead_triage() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.record_owner_settings_change() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION referral_credit_from_price_list(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.referral_credit_from_price_list() FROM PUBLIC;
 
 
 --
