@@ -171,8 +171,8 @@ describe('the local API killed and restarted', () => {
       const unanswered: Lead[] = [];
       let kills = 0;
 
-      // Round 1: leads arrive and are acknowledged; the process is killed before any notification is delivered
-      // (the deliverer runs at start only, when there is nothing yet).
+      // Round 1: leads arrive and are acknowledged; the process is killed before their notifications are delivered
+      // (the deliverer runs at start only; on a busy machine that one run can still find the first few leads).
       let url = await startApi(0);
       const first = Array.from({ length: 24 }, nextLead);
       sent.push(...first);
@@ -180,7 +180,7 @@ describe('the local API killed and restarted', () => {
       first.forEach((lead, i) => (answers[i] ? acknowledged.add(lead.body.clientId) : unanswered.push(lead)));
       await killApi();
       kills++;
-      expect(provider.requests).toHaveLength(0);
+      const deliveredInRoundOne = provider.emails.length;
 
       // Round 2: on restart the deliverer starts sending round 1's notifications; the provider is slow, and the
       // process is killed while an email is in flight (accepted by the provider, outcome never recorded), while new
@@ -195,7 +195,9 @@ describe('the local API killed and restarted', () => {
       // Killed once an email has reached the provider (its answer is still 1.5 s away) and some of the new leads
       // were acknowledged: the rest are mid-request.
       const acknowledgedBefore = acknowledged.size;
-      await until(() => provider.emails.length > 0 && acknowledged.size >= acknowledgedBefore + 6);
+      await until(
+        () => provider.emails.length > deliveredInRoundOne && acknowledged.size >= acknowledgedBefore + 6,
+      );
       await killApi();
       kills++;
       await Promise.all(inFlight);
