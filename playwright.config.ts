@@ -9,8 +9,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Two workers share two cores with their sites and APIs: the longest tests, 16 s on a quiet machine, took over 30 s
-  // on a busy one.
+  // Two workers share two cores with their sites and APIs: the longest tests take twice as long on a busy machine.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],

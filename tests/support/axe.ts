@@ -7,8 +7,8 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * What axe finds on the page as it is now (or in the parts `include` names), one "rule: targets" line a violation.
  * `tags: []` runs every rule, best practices included. axe runs in the page itself (its legacy mode): by default it
- * opens a blank page to merge the results of cross-origin frames, which these pages do not have, and that page alone
- * cost about 2 s a check here.
+ * opens a blank page for each check to merge the results of cross-origin frames, which these pages do not have
+ * (docs/performance.md has what that page cost).
  */
 export async function axeViolations(
   page: Page,

@@ -1,5 +1,4 @@
-const selectClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900';
+import { inputClass } from '@/components/ui/form-field';
 
 /**
  * A label and its select of the choices in `options` (each value and its words, in order): the inbox's filters, a
@@ -34,7 +33,7 @@ export function LabelledSelect<V extends string>({
       </label>
       <select
         id={id}
-        className={selectClass}
+        className={inputClass}
         value={value}
         disabled={disabled}
         aria-describedby={describedBy}

@@ -101,11 +101,11 @@ function Summary({ userId }: { userId: string }) {
       <FirstResponse userId={userId} weekStartsAt={summary.data.week_starts_at} />
       <Bookings summary={summary.data} />
       <WaitingList userId={userId} />
-      <CountTable
+      <LeadCountsCard
         title="Leads by kind"
         rows={summary.data.by_kind.map((row) => ({ ...row, label: KIND_LABEL[row.kind] }))}
       />
-      <CountTable
+      <LeadCountsCard
         title="Leads by page"
         rows={summary.data.by_page.map((row) => ({ ...row, label: row.page }))}
       />
@@ -223,7 +223,7 @@ function Bookings({ summary }: { summary: TodaySummary }) {
   );
 }
 
-function CountTable({
+function LeadCountsCard({
   title,
   rows,
 }: {
