@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/ensure-chromium';
+import { CHROMIUM_ARGS, headlessShellPath } from './scripts/ensure-chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4273);
 
@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
     // Recording a trace of every test slows the whole suite (docs/performance.md); a retried test is recorded, and a
     // failure still prints its error and page snapshot.
     trace: 'on-first-retry',

@@ -1,28 +1,55 @@
 /**
- * The end-to-end tests and the benchmarks drive Debian's Chromium. Find it (CHROME_PATH, then
- * /usr/bin/chromium); when it is missing and we run as root, install Debian's package. Never
- * lets a tool download a browser build of its own.
+ * The benchmarks drive Debian's Chromium, the browser visitors run; the end-to-end tests drive Debian's build of
+ * Chromium's headless shell: the same engine without the browser's own interface, which costs the tests' two cores
+ * half their time (docs/performance.md). Find each (CHROME_PATH, CHROME_HEADLESS_SHELL_PATH, then /usr/bin); when one
+ * is missing and we run as root, install its Debian package. Never lets a tool download a browser build of its own.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
+interface DebianBrowser {
+  path: string;
+  /** The Debian package that installs it. */
+  debianPackage: string;
+  /** The variable that points to another copy. */
+  variable: string;
+}
 
-export function ensureChromium(): string {
-  const path = chromiumPath();
+const chromium = (): DebianBrowser => ({
+  path: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  debianPackage: 'chromium',
+  variable: 'CHROME_PATH',
+});
+
+const headlessShell = (): DebianBrowser => ({
+  path: process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+  debianPackage: 'chromium-headless-shell',
+  variable: 'CHROME_HEADLESS_SHELL_PATH',
+});
+
+export const chromiumPath = () => chromium().path;
+export const headlessShellPath = () => headlessShell().path;
+
+function ensure({ path, debianPackage, variable }: DebianBrowser): string {
   if (existsSync(path)) return path;
   if (process.getuid?.() !== 0) {
     throw new Error(
-      `Chromium not found at ${path}. Install Debian's package (apt-get install -y chromium) or set CHROME_PATH.`,
+      `${debianPackage} not found at ${path}. Install Debian's package (apt-get install -y ${debianPackage}) or set ${variable}.`,
     );
   }
-  console.log(`Chromium not found at ${path}: installing Debian's chromium package...`);
+  console.log(`${debianPackage} not found at ${path}: installing Debian's ${debianPackage} package...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-  if (!existsSync(path)) throw new Error(`Installed chromium, but ${path} is still missing`);
+  execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], { stdio: 'inherit', env });
+  if (!existsSync(path)) throw new Error(`Installed ${debianPackage}, but ${path} is still missing`);
   return path;
 }
+
+/** Debian's Chromium, for the benchmarks and the images. */
+export const ensureChromium = () => ensure(chromium());
+
+/** Debian's Chromium headless shell, for the end-to-end tests. */
+export const ensureHeadlessShell = () => ensure(headlessShell());
 
 /** Flags that keep headless Chromium off the (closed) network and quiet. */
 export const CHROMIUM_ARGS = [
@@ -36,7 +63,3 @@ export const CHROMIUM_ARGS = [
   '--disable-default-apps',
   '--disable-extensions',
 ];
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`Chromium: ${ensureChromium()}`);
-}

@@ -29,6 +29,13 @@ const PROVIDER_ENV = {
   SITE_URL: 'https://www.brazos-scoop.example',
 };
 
+/** No pace to keep: for the tests about something else than the pace. */
+const FAST_PROVIDER_ENV = {
+  ...PROVIDER_ENV,
+  NOTIFICATION_DELIVERY_PER_SECOND: '1000',
+  LEAD_NOTIFICATION_TIMEOUT_MS: '2000',
+};
+
 /**
  * The deliverer's clock: it moves when the deliverer waits, or when a test moves it. A wait also passes for real: the
  * pace is kept by the database's slots, on the database's clock.
@@ -285,10 +292,10 @@ describe('deliverDueNotifications', () => {
     await storeLeads(12);
     provider.delayMs = 20;
     const reports = await Promise.all([
-      deliverDueNotifications(depsWith()),
-      deliverDueNotifications(depsWith()),
+      deliverDueNotifications(depsWith(FAST_PROVIDER_ENV)),
+      deliverDueNotifications(depsWith(FAST_PROVIDER_ENV)),
     ]);
-    await deliverDueNotifications(depsWith());
+    await deliverDueNotifications(depsWith(FAST_PROVIDER_ENV));
     expect(reports.reduce((sum, report) => sum + report.claimed, 0)).toBeGreaterThan(0);
     const rows = await outbox();
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
@@ -366,40 +373,31 @@ const unsentRows = async () =>
 
 // A provider that allows 1,000 sends a second (a raised Resend limit) and is given 2 s before a send times out (the
 // stand-in answers at once): a claim takes what is sure to be sent within the budget left, 22 rows of the 45 s.
-const FAST_PROVIDER_ENV = {
-  ...PROVIDER_ENV,
-  NOTIFICATION_DELIVERY_PER_SECOND: '1000',
-  LEAD_NOTIFICATION_TIMEOUT_MS: '2000',
-};
-
 describe('a run drains the outbox (the provider is the stand-in)', () => {
-  // Two database calls a send (its slot under the rate, its outcome): minutes on a busy machine.
-  it('delivers a burst of 2,000 in one run, each once, oldest first; a second run sends nothing', async () => {
-    await queueNotifications(2000);
-    const started = performance.now();
+  it('delivers a burst of 250 in one run, claim after claim, each once, oldest first; a second run sends nothing', async () => {
+    const burst = 250;
+    await queueNotifications(burst);
     const report = await deliverDueNotifications(depsWith(FAST_PROVIDER_ENV));
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`2,000 notifications delivered in one run in ${seconds} s`);
 
     expect(report).toEqual({
       followUpsQueued: 0,
-      claimed: 2000,
-      sent: 2000,
+      claimed: burst,
+      sent: burst,
       retrying: 0,
       failed: 0,
       released: 0,
     });
     const counts = requestsPerKey();
-    expect(counts.size).toBe(2000);
+    expect(counts.size).toBe(burst);
     expect([...counts.values()].every((times) => times === 1)).toBe(true);
     expect(emailedKeys()).toEqual(await keysInOrderOfCreation());
     expect(provider.emails[0]!.body.subject).toBe('Lead 0001');
-    expect(provider.emails[1999]!.body.subject).toBe('Lead 2000');
+    expect(provider.emails[burst - 1]!.body.subject).toBe(`Lead ${String(burst).padStart(4, '0')}`);
     expect(await unsentRows()).toEqual([]);
 
     expect(await deliverDueNotifications(depsWith(FAST_PROVIDER_ENV))).toMatchObject({ claimed: 0, sent: 0 });
-    expect(provider.requests).toHaveLength(2000);
-  }, 180_000);
+    expect(provider.requests).toHaveLength(burst);
+  });
 
   it('claims no batch it could not finish within the budget; stops there, and the rest stays due', async () => {
     await queueNotifications(30);
