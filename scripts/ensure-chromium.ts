@@ -27,7 +27,6 @@ const headlessShell = (): DebianBrowser => ({
   variable: 'CHROME_HEADLESS_SHELL_PATH',
 });
 
-export const chromiumPath = () => chromium().path;
 export const headlessShellPath = () => headlessShell().path;
 
 function ensure({ path, debianPackage, variable }: DebianBrowser): string {
