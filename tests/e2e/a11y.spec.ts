@@ -1,7 +1,7 @@
 import { axeViolations } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/e2e-fixtures';
 
-// Each test is a page of its own: the two workers share them.
+// No test here depends on another: the two workers share them.
 test.describe.configure({ mode: 'parallel' });
 
 /** axe (WCAG 2.x A and AA rules) on one page of every kind, at phone and desktop widths. */

@@ -1,7 +1,7 @@
 import { expect, STAND_IN_HUB_TITLE, test, waitForHydration } from '../support/e2e-fixtures';
 import { prerenderedRoutes } from '../support/e2e-routes';
 
-// Each test is a page of its own: the two workers share them.
+// No test here depends on another: the two workers share them.
 test.describe.configure({ mode: 'parallel' });
 
 /** Every route in a real browser: it answers 200, shows its h1, hydrates with no error or warning. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, openAppDocument, test, waitForHydration } from '../support/e2e-fixtures';
 import { prerenderedRoutes } from '../support/e2e-routes';
 
-// Each test is a page of its own: the two workers share them.
+// No test here depends on another: the two workers share them.
 test.describe.configure({ mode: 'parallel' });
 
 /** Place pages (towns, districts, nearby places, neighborhoods, search landing pages): map, ZIP check, facts. */

@@ -12,7 +12,7 @@ import { SEEDED_PRICE_LIST } from '../support/seeded-price-list';
 import { BUILT_API_URL, expect, test } from '../support/e2e-fixtures';
 import { prerenderedRoutes } from '../support/e2e-routes';
 
-// Each test is a page of its own: the two workers share them.
+// No test here depends on another: the two workers share them.
 test.describe.configure({ mode: 'parallel' });
 
 /** What search engines and link previews see: the served HTML, before any script runs. */

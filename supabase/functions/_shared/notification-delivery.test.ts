@@ -29,7 +29,11 @@ const PROVIDER_ENV = {
   SITE_URL: 'https://www.brazos-scoop.example',
 };
 
-/** No pace to keep: for the tests about something else than the pace. */
+/**
+ * For the tests about something else than the pace: a provider that allows 1,000 sends a second (a raised Resend
+ * limit) and is given 2 s before a send times out (the stand-in answers at once), so a claim takes what is sure to be
+ * sent within the budget left, 22 rows of the 45 s.
+ */
 const FAST_PROVIDER_ENV = {
   ...PROVIDER_ENV,
   NOTIFICATION_DELIVERY_PER_SECOND: '1000',
@@ -371,8 +375,6 @@ const unsentRows = async () =>
     )
   ).rows;
 
-// A provider that allows 1,000 sends a second (a raised Resend limit) and is given 2 s before a send times out (the
-// stand-in answers at once): a claim takes what is sure to be sent within the budget left, 22 rows of the 45 s.
 describe('a run drains the outbox (the provider is the stand-in)', () => {
   it('delivers a burst of 250 in one run, claim after claim, each once, oldest first; a second run sends nothing', async () => {
     const burst = 250;
