@@ -43,6 +43,14 @@ async function sendQuote(apiUrl: string, name: string, contact: string) {
   expect(response.status).toBe(200);
 }
 
+/** Finds a lead by name in /admin's inbox: the search runs on the server when it is sent, not while typing. */
+async function searchLeads(page: Page, name: string) {
+  const search = page.getByRole('search', { name: 'Filter leads' });
+  await search.getByLabel('Name or email').fill(name);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Showing 1–1 of 1$/ })).toBeVisible();
+}
+
 /** The owners' choice of when texts come, in /admin's Emails and texts (signed in as the admin already). */
 async function textsSetting(page: Page, label: RegExp) {
   await page.goto('/admin?tab=notifications');
@@ -97,7 +105,7 @@ test('the admin marks a lead Contacted and its card says when it was answered', 
   const name = `Ellis ${letters(8)}`;
   await sendQuote(stack.apiUrl!, name, '(254) 555-0177');
   await signInTo(page, ADMIN.email, ADMIN.password, '/admin?tab=leads');
-  await page.getByRole('search', { name: 'Filter leads' }).getByLabel('Name or email').fill(name);
+  await searchLeads(page, name);
   const card = page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: name });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('answered-in')).toHaveCount(0);
@@ -106,7 +114,7 @@ test('the admin marks a lead Contacted and its card says when it was answered', 
   // Read again: the lead is Contacted now, listed under All leads.
   await page.reload();
   await page.getByRole('button', { name: 'All leads' }).click();
-  await page.getByRole('search', { name: 'Filter leads' }).getByLabel('Name or email').fill(name);
+  await searchLeads(page, name);
   await expect(card.getByTestId('answered-in')).toHaveText(/^Answered in \d+ (min|h)/);
 });
 
@@ -151,7 +159,7 @@ test('two business days later a quote gets one follow-up, never a second, and it
   // The card shows that the follow-up went out.
   await signInTo(page, ADMIN.email, ADMIN.password, '/admin?tab=leads');
   await page.getByRole('button', { name: 'All leads' }).click();
-  await page.getByRole('search', { name: 'Filter leads' }).getByLabel('Name or email').fill(name);
+  await searchLeads(page, name);
   const card = page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: name });
   await expect(card).toContainText('Follow-up sent');
 });
