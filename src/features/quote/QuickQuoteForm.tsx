@@ -71,8 +71,10 @@ type FormOutput = Pick<
 
 /** The form's answers as the estimate takes them, or null while the ZIP or the dogs are not known. */
 function answersOf(values: FormInput): Parameters<typeof priceEstimate>[1] | null {
+  // The cheap checks first: until the ZIP and the dogs are known, no key typed runs the schema.
+  if (!values.dogCount || !isServiceAreaZip(values.zipCode ?? '')) return null;
   const parsed = quoteFormSchema.safeParse({ ...values, name: 'x', contact: undefined });
-  if (!parsed.success || !isServiceAreaZip(parsed.data.zipCode)) return null;
+  if (!parsed.success) return null;
   const { plan, dogCount, lastCleaned, yardSize } = parsed.data;
   return {
     plan,

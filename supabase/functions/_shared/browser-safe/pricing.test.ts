@@ -168,5 +168,8 @@ describe('formatCents', () => {
     expect(formatCents(10833)).toBe('$108.33');
     expect(formatCents(-1000)).toBe('−$10');
     expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(123456789)).toBe('$1,234,567.89');
+    expect(formatCents(100000)).toBe('$1,000');
+    expect(formatCents(0)).toBe('$0');
   });
 });
