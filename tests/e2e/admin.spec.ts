@@ -4,7 +4,7 @@ import type { Browser, Page, Response } from '@playwright/test';
 import Papa from 'papaparse';
 import { axeViolations } from '../support/axe';
 import { rows } from '../support/e2e-db';
-import { expect, signInTo, submitSignIn, test, waitForHydration } from '../support/e2e-fixtures';
+import { expect, searchLeads, signInTo, submitSignIn, test, waitForHydration } from '../support/e2e-fixtures';
 
 /**
  * The owners' side end to end, in Chromium against the production build and the local API: what a visitor sends
@@ -202,9 +202,7 @@ test.describe('the leads inbox', () => {
     await page.reload();
     await waitForHydration(page);
     await page.getByRole('button', { name: 'All leads' }).click();
-    await page.getByRole('search', { name: 'Filter leads' }).getByLabel('Name or email').fill(name);
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Showing 1–1 of 1$/ })).toBeVisible();
+    await searchLeads(page, name);
     const reloaded = inbox.getByRole('listitem').filter({ hasText: name });
     await expect(reloaded.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
 
@@ -294,8 +292,7 @@ test.describe('the leads inbox', () => {
     const createdAt = new Date(stored!.created_at).getTime();
     await page.clock.install({ time: createdAt + 60_000 });
     await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=leads');
-    await page.getByRole('search', { name: 'Filter leads' }).getByLabel('Name or email').fill(name);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await searchLeads(page, name);
     const card = page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: name });
     await expect(card.locator('[data-reply-clock="due"]')).toContainText('Due by');
     await expect(card.locator('[data-reply-clock="overdue"]')).toHaveCount(0);
@@ -518,8 +515,7 @@ test.describe('prices and estimates', () => {
     ];
 
     await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=leads');
-    await page.getByRole('search', { name: 'Filter leads' }).getByLabel('Name or email').fill(name);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await searchLeads(page, name);
     const card = page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: name });
     for (const line of estimate) await expect(card).toContainText(line);
   });

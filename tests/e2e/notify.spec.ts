@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MAIL_LOG_PREFIX, SMS_LOG_PREFIX } from '../../local/api/provider-stand-ins';
 import { updateRows } from '../support/e2e-db';
-import { expect, signInTo, test, waitForHydration } from '../support/e2e-fixtures';
+import { expect, searchLeads, signInTo, test, waitForHydration } from '../support/e2e-fixtures';
 
 /**
  * What the outbox sends, end to end: the site's forms, the edge functions, the outbox's triggers, the local API's
@@ -41,14 +41,6 @@ async function sendQuote(apiUrl: string, name: string, contact: string) {
     body: JSON.stringify({ name, zipCode: '76710', dogCount: 2, plan: 'weekly', contact }),
   });
   expect(response.status).toBe(200);
-}
-
-/** Finds a lead by name in /admin's inbox: the search runs on the server when it is sent, not while typing. */
-async function searchLeads(page: Page, name: string) {
-  const search = page.getByRole('search', { name: 'Filter leads' });
-  await search.getByLabel('Name or email').fill(name);
-  await search.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Showing 1–1 of 1$/ })).toBeVisible();
 }
 
 /** The owners' choice of when texts come, in /admin's Emails and texts (signed in as the admin already). */

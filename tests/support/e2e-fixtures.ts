@@ -131,11 +131,6 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/**
- * Opens a document that hydrates as the app, whose links then move between pages client-side (every public page's
- * document is islands, whose links load documents): /dashboard, which sends a signed-out visitor to sign in
- * within the app.
- */
 /** Fills the sign-in form of the page it is on (/auth) and sends it. */
 export async function submitSignIn(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Sign in' });
@@ -156,8 +151,21 @@ export async function signInTo(page: Page, email: string, password: string, next
   await waitForHydration(page);
 }
 
+/**
+ * Opens a document that hydrates as the app, whose links then move between pages client-side (every public page's
+ * document is islands, whose links load documents): /dashboard, which sends a signed-out visitor to sign in
+ * within the app.
+ */
 export async function openAppDocument(page: Page) {
   await page.goto('/dashboard');
   await waitForHydration(page);
   await expect(page).toHaveURL('/auth?next=%2Fdashboard');
+}
+
+/** Finds a lead by name in /admin's inbox: the search runs on the server when it is sent, not while typing. */
+export async function searchLeads(page: Page, name: string) {
+  const search = page.getByRole('search', { name: 'Filter leads' });
+  await search.getByLabel('Name or email').fill(name);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Showing 1–1 of 1$/ })).toBeVisible();
 }
