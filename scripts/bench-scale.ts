@@ -23,7 +23,7 @@ import {
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './ensure-chromium';
+import { ensureHeadlessShell } from './ensure-chromium';
 import { inspectDocument, launchInspector } from './bench/first-screen';
 import { observeFirstLoad, type FirstLoad } from './bench/first-load';
 import { benchPages } from './bench/pages';
@@ -254,7 +254,7 @@ function printReport(normal: TreeReport, enlarged: TreeReport) {
 }
 
 async function main() {
-  const chromePath = ensureChromium();
+  const chromePath = ensureHeadlessShell();
   const work = mkdtempSync(join(tmpdir(), 'bench-scale-'));
   const keep = Boolean(process.env.BENCH_SCALE_KEEP);
   console.log(

@@ -2,11 +2,13 @@
  * `npm run bench`: what a first-time visitor on a cheap phone gets, against the budgets of docs/performance.md
  * (checked in scripts/bench/budgets.ts). Measures, never asserts, and stays out of `npm test`.
  *
- * Every Lighthouse run (12.8, default mobile emulation and simulated throttling) starts a fresh Chromium with a
- * fresh, empty profile; runs are interleaved across pages (run 1 of every page, then run 2, ...) so that a busy
- * spell of the machine does not land on one page only; each figure is the median of the runs. A run that fails
- * is retried once; a run that fails twice is reported, never dropped silently. Run it under the heavy lock:
- * Lighthouse's simulated throttling scales the CPU time it observes, so a busy machine inflates every figure.
+ * Every Lighthouse run (12.8, default mobile emulation and simulated throttling) starts a fresh Chromium headless
+ * shell with a fresh, empty profile: a fresh full Chromium starts its own interface's pages on the same two cores
+ * while the page loads, which a visitor's browser, already open, does not. Runs are interleaved across pages (run 1
+ * of every page, then run 2, ...) so that a busy spell of the machine does not land on one page only; each figure
+ * is the median of the runs. A run that fails is retried once; a run that fails twice is reported, never dropped
+ * silently. Run it under the heavy lock: Lighthouse's simulated throttling scales the CPU time it observes, so a
+ * busy machine inflates every figure.
  *
  *   BENCH_RUNS=5         runs per page (default 5)
  *   BENCH_PAGES=home,town  only these page kinds (the reference pages too: "bare page", "town without JS", ...)
@@ -24,7 +26,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { BUILT_VERCEL_CONFIG } from '../local/site/static-host';
-import { ensureChromium } from './ensure-chromium';
+import { ensureHeadlessShell } from './ensure-chromium';
 import { checkBudgets, expectedFailures } from './bench/budgets';
 import { inspectDocument, launchInspector } from './bench/first-screen';
 import { lighthouseRun } from './bench/lighthouse-run';
@@ -60,7 +62,7 @@ function gitCommit(): string {
 async function main() {
   if (!Number.isInteger(RUNS) || RUNS < 1)
     throw new Error(`BENCH_RUNS must be a positive integer, not ${RUNS}`);
-  const chromePath = ensureChromium();
+  const chromePath = ensureHeadlessShell();
   if (TREE === '.' && !(existsSync('dist/404.html') && existsSync(BUILT_VERCEL_CONFIG))) {
     if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   }

@@ -1,8 +1,9 @@
 /**
- * The benchmarks drive Debian's Chromium, the browser visitors run; the end-to-end tests drive Debian's build of
- * Chromium's headless shell: the same engine without the browser's own interface, which costs the tests' two cores
- * half their time (docs/performance.md). Find each (CHROME_PATH, CHROME_HEADLESS_SHELL_PATH, then /usr/bin); when one
- * is missing and we run as root, install its Debian package. Never lets a tool download a browser build of its own.
+ * The end-to-end tests and the benchmarks drive Debian's build of Chromium's headless shell: the engine visitors'
+ * browsers run, without the browser's own interface, which a fresh full Chromium starts on the same two cores while
+ * the page loads (docs/performance.md). The brand images are drawn in Debian's Chromium. Find each (CHROME_PATH,
+ * CHROME_HEADLESS_SHELL_PATH, then /usr/bin); when one is missing and we run as root, install its Debian package.
+ * Never lets a tool download a browser build of its own.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -44,10 +45,10 @@ function ensure({ path, debianPackage, variable }: DebianBrowser): string {
   return path;
 }
 
-/** Debian's Chromium, for the benchmarks and the images. */
+/** Debian's Chromium, for the brand images. */
 export const ensureChromium = () => ensure(chromium());
 
-/** Debian's Chromium headless shell, for the end-to-end tests. */
+/** Debian's Chromium headless shell, for the end-to-end tests and the benchmarks. */
 export const ensureHeadlessShell = () => ensure(headlessShell());
 
 /** Flags that keep headless Chromium off the (closed) network and quiet. */

@@ -133,7 +133,7 @@ export async function lighthouseRun(url: string, page: BenchPage, options: RunOp
   const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
   const chrome = await chromeLauncher.launch({
     chromePath: options.chromePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: CHROMIUM_ARGS,
     userDataDir: profile,
   });
   try {
