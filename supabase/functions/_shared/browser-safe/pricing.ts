@@ -230,8 +230,8 @@ export function formatCents(cents: number): string {
   const abs = Math.abs(cents);
   const dollars = Math.floor(abs / 100);
   const rest = abs % 100;
-  // Not toLocaleString: a page's first call loads the locale's number data, over 100 ms on a slow phone, and the
-  // content modules format their prices as the island runtime loads, the moment a visitor starts typing.
+  // Not toLocaleString: a page's first call loads the locale's number data, over 100 ms at a slow phone's CPU speed,
+  // and the content modules format their prices as the island runtime loads, the moment a visitor starts typing.
   const whole = String(dollars).replace(/\B(?=(\d{3})+$)/g, ',');
   return `${sign}$${rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`}`;
 }
