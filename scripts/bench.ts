@@ -16,10 +16,11 @@
  *   BENCH_LABEL=name     names the JSON file in bench-results/ (default: the time)
  *   BENCH_TRACES=1       keep each run's trace, devtools log and report in bench-results/traces/
  *
- * Each run of a page is two Lighthouse loads: one under the simulation (every budget but LCP) and one with the load
- * itself slowed (network and 4x CPU applied), whose LCP is held against the page's twin in the same run. The
- * simulation puts every request that started before the paint in its fast recorded load on the path to the paint,
- * so its LCP models the entry script as delaying a paint that the slowed load shows it does not delay.
+ * Each run of a page is one Lighthouse load under the simulation (every budget but LCP), one visitor load (long
+ * tasks without DevTools' debugger) and, with its twin by turns, slowed loads whose LCP is held against the twin's
+ * (./bench/slowed-run.ts). The simulation puts every request that started before the paint in its fast recorded
+ * load on the path to the paint, so its LCP charges the page with the entry script's download and run, which in a
+ * slowed load come after the paint.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,7 @@ import { benchPages, selectPages } from './bench/pages';
 import { referencePages, serveReferencePages, twinKind } from './bench/reference-pages';
 import { budgetsTable, documentNotes, figuresTable, machineFloorNotes } from './bench/report';
 import { serveBuild } from './bench/serve';
+import { slowedLcps } from './bench/slowed-run';
 import { median, medianFigures, medianVisitorFigures } from './bench/stats';
 import { visitorRun } from './bench/visitor-run';
 import { interactionRun, type InteractionFigures } from './bench/interaction-run';
@@ -45,6 +47,8 @@ const TREE = process.env.BENCH_TREE ?? '.';
 const PORT = Number(process.env.BENCH_PORT ?? 4373);
 const LABEL = process.env.BENCH_LABEL ?? new Date().toISOString().replace(/[:.]/g, '-');
 const TRACE_DIR = process.env.BENCH_TRACES ? join('bench-results', 'traces', LABEL) : null;
+/** Slowed loads of each page (and of its twin, by turns) in each run: one load spreads too far to tell 50 ms. */
+const SLOWED_PAIRS = 3;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const load = () => Number(loadavg()[0]!.toFixed(2));
@@ -57,6 +61,13 @@ function gitCommit(): string {
   } catch {
     return 'unknown';
   }
+}
+
+/** Each page with its twin where the bench loads both, and every other page alone, for the slowed loads. */
+function slowedGroups(results: PageResult[]): PageResult[][] {
+  const twinOf = (result: PageResult) => results.find((r) => r.page.kind === twinKind(result.page.kind));
+  const twins = new Set(results.map(twinOf));
+  return results.filter((r) => !twins.has(r)).map((r) => [r, twinOf(r)].filter((g) => g !== undefined));
 }
 
 async function main() {
@@ -79,7 +90,7 @@ async function main() {
   });
   const originOf = (page: BenchPage) => (page.reference ? references.url : server.url);
   console.log(
-    `Bench: ${pages.length} pages x ${RUNS} runs of ${TREE === '.' ? 'this build' : TREE} at ${server.url}, each run simulated and slowed, fresh Chromium per load; ` +
+    `Bench: ${pages.length} pages x ${RUNS} runs of ${TREE === '.' ? 'this build' : TREE} at ${server.url}, each run simulated and slowed; ` +
       `${cpus().length} CPUs, load average ${loads[0]}`,
   );
   try {
@@ -100,30 +111,23 @@ async function main() {
     for (let run = 1; run <= RUNS; run++) {
       for (const result of results) {
         const { page } = result;
-        for (const throttling of ['simulate', 'devtools'] as const) {
-          for (let attempt = 1; attempt <= 2; attempt++) {
-            try {
-              const figures = await lighthouseRun(originOf(page), page, {
-                chromePath,
-                traceDir: TRACE_DIR,
-                traceName: `${page.kind.replace(/\W+/g, '-')}-run${run}-${throttling}`,
-                throttling,
-              });
-              (throttling === 'simulate' ? result.runs : result.slowedRuns).push(figures);
-              loads.push(load());
-              console.log(
-                throttling === 'simulate'
-                  ? `  run ${run}/${RUNS} ${page.kind.padEnd(12)} perf ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, ` +
-                      `TBT ${Math.round(figures.tbtMs)} ms, longest task ${figures.longestTaskMs} ms (load ${load()})`
-                  : `  run ${run}/${RUNS} ${page.kind.padEnd(12)} slowed load: LCP ${Math.round(figures.lcpMs)} ms (load ${load()})`,
-              );
-              break;
-            } catch (error) {
-              result.failures.push({ run, attempt, error: `${throttling}: ${errorText(error)}` });
-              console.error(
-                `  run ${run}/${RUNS} ${page.kind} (${throttling}): attempt ${attempt} failed: ${errorText(error)}`,
-              );
-            }
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          try {
+            const figures = await lighthouseRun(originOf(page), page, {
+              chromePath,
+              traceDir: TRACE_DIR,
+              traceName: `${page.kind.replace(/\W+/g, '-')}-run${run}`,
+            });
+            result.runs.push(figures);
+            loads.push(load());
+            console.log(
+              `  run ${run}/${RUNS} ${page.kind.padEnd(12)} perf ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, ` +
+                `TBT ${Math.round(figures.tbtMs)} ms, longest task ${figures.longestTaskMs} ms (load ${load()})`,
+            );
+            break;
+          } catch (error) {
+            result.failures.push({ run, attempt, error: errorText(error) });
+            console.error(`  run ${run}/${RUNS} ${page.kind}: attempt ${attempt} failed: ${errorText(error)}`);
           }
         }
         try {
@@ -136,6 +140,24 @@ async function main() {
         } catch (error) {
           result.failures.push({ run, attempt: 0, error: `visitor run: ${errorText(error)}` });
           console.error(`  run ${run}/${RUNS} ${page.kind}: visitor run failed: ${errorText(error)}`);
+        }
+      }
+      for (const group of slowedGroups(results)) {
+        try {
+          const lcps = await slowedLcps(
+            chromePath,
+            group.map((r) => `${originOf(r.page)}${r.page.path}`),
+            SLOWED_PAIRS,
+          );
+          group.forEach((r, i) => r.slowedLcps.push(...lcps[i]!));
+          loads.push(load());
+          console.log(
+            `  run ${run}/${RUNS} ${group[0]!.page.kind.padEnd(12)} slowed loads: LCP ` +
+              lcps.map((ms, i) => `${ms.map(Math.round).join(', ')} ms${i > 0 ? ' (twin)' : ''}`).join('; '),
+          );
+        } catch (error) {
+          group[0]!.failures.push({ run, attempt: 0, error: `slowed loads: ${errorText(error)}` });
+          console.error(`  run ${run}/${RUNS} ${group[0]!.page.kind}: slowed loads failed: ${errorText(error)}`);
         }
       }
     }
@@ -163,7 +185,7 @@ async function main() {
   for (const result of results) {
     result.visitorMedian = medianVisitorFigures(result.visitorRuns);
     if (result.runs.length > 0) result.median = medianFigures(result.runs);
-    result.slowedLcpMs = median(result.slowedRuns.map((r) => r.lcpMs));
+    result.slowedLcpMs = median(result.slowedLcps);
   }
   for (const result of results) {
     if (result.runs.length === 0) continue;

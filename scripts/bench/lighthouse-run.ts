@@ -122,11 +122,6 @@ export interface RunOptions {
   /** Where to keep the trace and devtools log of the run (BENCH_TRACES=1), or null. */
   traceDir: string | null;
   traceName: string;
-  /**
-   * `simulate` (Lighthouse's default): a fast load, timed afterwards by Lighthouse's model of a slow phone.
-   * `devtools`: the load itself is slowed (network and CPU) and the timings are what the page really did.
-   */
-  throttling: 'simulate' | 'devtools';
 }
 
 export async function lighthouseRun(url: string, page: BenchPage, options: RunOptions): Promise<RunFigures> {
@@ -142,7 +137,6 @@ export async function lighthouseRun(url: string, page: BenchPage, options: RunOp
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      throttlingMethod: options.throttling,
       // The 404 page is measured as the visitor gets it, status 404 included.
       ignoreStatusCode: page.status !== 200,
     });

@@ -10,7 +10,7 @@ export const MOBILE_SCREEN = {
 };
 
 /** Lighthouse's mobile CPU slowdown, applied by Chromium's own throttling (what its `devtools` throttling uses). */
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 
 /** Runs `visit` on a page of a fresh Chromium with the phone's screen and its CPU slowed 4x, then closes it. */
 export async function onSlowPhone<T>(chromePath: string, visit: (page: Page) => Promise<T>): Promise<T> {

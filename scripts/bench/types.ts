@@ -15,9 +15,9 @@ export interface PageResult {
   /** Median figures of the successful runs; null when every run failed. */
   median: RunFigures | null;
   runs: RunFigures[];
-  /** The same page loaded with the network and CPU slowed for real (Lighthouse's devtools throttling). */
-  slowedRuns: RunFigures[];
-  /** The median LCP of the slowed loads; NaN when there are none. */
+  /** The LCP of each load with the network and CPU slowed for real (./slowed-run.ts), ms. */
+  slowedLcps: number[];
+  /** Their median; NaN when there are none. */
   slowedLcpMs: number;
   /** Each run's long tasks in a browser without DevTools' debugger (./visitor-run.ts), and their medians. */
   visitorRuns: VisitorFigures[];
@@ -34,7 +34,7 @@ export function emptyResult(page: BenchPage): PageResult {
     page,
     median: null,
     runs: [],
-    slowedRuns: [],
+    slowedLcps: [],
     slowedLcpMs: NaN,
     visitorRuns: [],
     visitorMedian: null,
