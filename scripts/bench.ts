@@ -127,7 +127,9 @@ async function main() {
             break;
           } catch (error) {
             result.failures.push({ run, attempt, error: errorText(error) });
-            console.error(`  run ${run}/${RUNS} ${page.kind}: attempt ${attempt} failed: ${errorText(error)}`);
+            console.error(
+              `  run ${run}/${RUNS} ${page.kind}: attempt ${attempt} failed: ${errorText(error)}`,
+            );
           }
         }
         try {
@@ -157,7 +159,9 @@ async function main() {
           );
         } catch (error) {
           group[0]!.failures.push({ run, attempt: 0, error: `slowed loads: ${errorText(error)}` });
-          console.error(`  run ${run}/${RUNS} ${group[0]!.page.kind}: slowed loads failed: ${errorText(error)}`);
+          console.error(
+            `  run ${run}/${RUNS} ${group[0]!.page.kind}: slowed loads failed: ${errorText(error)}`,
+          );
         }
       }
     }

@@ -13,7 +13,12 @@ import { CPU_SLOWDOWN, MOBILE_SCREEN } from './mobile-screen';
 
 const KBPS = 1024 / 8;
 /** Lighthouse 12's `throttling.mobileSlow4G`, as its `devtools` method applies it (latency and throughput). */
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 1474.56 * KBPS, uploadThroughput: 675 * KBPS };
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: 1474.56 * KBPS,
+  uploadThroughput: 675 * KBPS,
+};
 
 async function slowedLcp(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext(MOBILE_SCREEN);
