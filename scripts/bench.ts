@@ -48,7 +48,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4373);
 const LABEL = process.env.BENCH_LABEL ?? new Date().toISOString().replace(/[:.]/g, '-');
 const TRACE_DIR = process.env.BENCH_TRACES ? join('bench-results', 'traces', LABEL) : null;
 /** Slowed loads of each page (and of its twin, by turns) in each run: one load spreads too far to tell 50 ms. */
-const SLOWED_PAIRS = 3;
+const SLOWED_PAIRS = 4;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const load = () => Number(loadavg()[0]!.toFixed(2));

@@ -4,8 +4,9 @@
  * the largest contentful paint read by the page's own PerformanceObserver.
  *
  * A visitor's browser is already open when they follow a link, so the loads share one browser, each in a fresh
- * context (nothing cached, no connection kept, empty storage). A page and its twin load by turns, in either order,
- * so a busy spell of the machine lands on both.
+ * context (nothing cached, no connection kept, empty storage), after one load that is not counted: a browser's
+ * first page load is slower than the next. A page and its twin load by turns, each first as often, so a busy spell
+ * of the machine lands on both.
  */
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../ensure-chromium';
@@ -46,11 +47,12 @@ async function slowedLcp(browser: Browser, url: string): Promise<number> {
 
 /**
  * `pairs` slowed loads of each URL of the group (a page and its twin, or a page alone), taking turns and
- * swapping who goes first on each pair; the LCPs in ms, one list per URL.
+ * swapping who goes first on each pair; the LCPs in ms, one list per URL. `pairs` should be even.
  */
 export async function slowedLcps(chromePath: string, urls: string[], pairs: number): Promise<number[][]> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS, headless: true });
   try {
+    await slowedLcp(browser, urls[0]!);
     const lcps = urls.map((): number[] => []);
     for (let pair = 0; pair < pairs; pair++) {
       const order = pair % 2 === 0 ? urls.keys() : [...urls.keys()].reverse();
