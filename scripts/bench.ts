@@ -32,7 +32,7 @@ import { checkBudgets, expectedFailures } from './bench/budgets';
 import { inspectDocument, launchInspector } from './bench/first-screen';
 import { lighthouseRun } from './bench/lighthouse-run';
 import { benchPages, selectPages } from './bench/pages';
-import { referencePages, serveReferencePages, twinKind } from './bench/reference-pages';
+import { referencePages, serveReferencePages, twinKind, withTwins } from './bench/reference-pages';
 import { budgetsTable, documentNotes, figuresTable, machineFloorNotes } from './bench/report';
 import { serveBuild } from './bench/serve';
 import { slowedLcps } from './bench/slowed-run';
@@ -61,13 +61,6 @@ function gitCommit(): string {
   } catch {
     return 'unknown';
   }
-}
-
-/** Each page with its twin where the bench loads both, and every other page alone, for the slowed loads. */
-function slowedGroups(results: PageResult[]): PageResult[][] {
-  const twinOf = (result: PageResult) => results.find((r) => r.page.kind === twinKind(result.page.kind));
-  const twins = new Set(results.map(twinOf));
-  return results.filter((r) => !twins.has(r)).map((r) => [r, twinOf(r)].filter((g) => g !== undefined));
 }
 
 async function main() {
@@ -144,7 +137,7 @@ async function main() {
           console.error(`  run ${run}/${RUNS} ${page.kind}: visitor run failed: ${errorText(error)}`);
         }
       }
-      for (const group of slowedGroups(results)) {
+      for (const group of withTwins(results)) {
         try {
           const lcps = await slowedLcps(
             chromePath,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionHintScript } from '../../src/lib/session-hint-script';
-import { referencePages, withoutScript } from './reference-pages';
+import { referencePages, withoutScript, withTwins } from './reference-pages';
 
 describe('withoutScript (the bench\'s "<kind> without JS" twins)', () => {
   it('takes out the entry, the session hint and the module preloads, and keeps the page data and JSON-LD', () => {
@@ -31,6 +31,19 @@ describe('referencePages', () => {
       ['bare page', '/bare', 200],
       ['home without JS', '/without-js/', 200],
       ['404 without JS', '/without-js/no-such-page-bench', 404],
+    ]);
+  });
+});
+
+describe('withTwins (the slowed loads take a page and its twin by turns)', () => {
+  it('pairs each page with its twin and leaves a page without one, or whose page is not measured, alone', () => {
+    const kinds = ['home', 'auth', 'bare page', 'home without JS', '404 without JS'];
+    const groups = withTwins(kinds.map((kind) => ({ page: { kind, path: '/', status: 200 as const } })));
+    expect(groups.map((group) => group.map((r) => r.page.kind))).toEqual([
+      ['home', 'home without JS'],
+      ['auth'],
+      ['bare page'],
+      ['404 without JS'],
     ]);
   });
 });

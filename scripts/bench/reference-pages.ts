@@ -66,6 +66,13 @@ export const TWINNED_KINDS = [
 export const twinKind = (kind: string) => `${kind} without JS`;
 const TWIN_PREFIX = '/without-js';
 
+/** Each page with its twin, where both are measured, and every other page alone (the slowed loads' groups). */
+export function withTwins<T extends { page: BenchPage }>(results: T[]): T[][] {
+  const twinOf = (result: T) => results.find((r) => r.page.kind === twinKind(result.page.kind));
+  const twins = new Set(results.map(twinOf));
+  return results.filter((r) => !twins.has(r)).map((r) => [r, twinOf(r)].filter((g) => g !== undefined));
+}
+
 export function referencePages(pages: BenchPage[]): BenchPage[] {
   return [
     { kind: BARE_PAGE_KIND, path: '/bare', status: 200, reference: true },
