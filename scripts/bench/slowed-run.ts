@@ -12,13 +12,14 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../ensure-chromium';
 import { CPU_SLOWDOWN, MOBILE_SCREEN } from './mobile-screen';
 
-const KBPS = 1024 / 8;
+/** Lighthouse gives throughput in kilobits a second; Chromium takes bytes a second. */
+const BYTES_PER_KBIT = 1024 / 8;
 /** Lighthouse 12's `throttling.mobileSlow4G`, as its `devtools` method applies it (latency and throughput). */
 const SLOW_4G = {
   offline: false,
   latency: 562.5,
-  downloadThroughput: 1474.56 * KBPS,
-  uploadThroughput: 675 * KBPS,
+  downloadThroughput: 1474.56 * BYTES_PER_KBIT,
+  uploadThroughput: 675 * BYTES_PER_KBIT,
 };
 
 async function slowedLcp(browser: Browser, url: string): Promise<number> {
